@@ -54,6 +54,7 @@ __all__ = sorted(_LAZY) + ["mpi", "stats"]
 
 # an exception nobody handles on one rank of several ends the job (MPI_Abort) instead of leaving
 # the other ranks waiting, as under `python -m mpi4py` (mpiad/faults.py; stdlib only: cheap)
+from .counters import STATS as _STATS  # noqa: E402 - collections.Counter only: cheap
 from .faults import install_excepthook as _install_excepthook  # noqa: E402
 
 _install_excepthook()
@@ -82,9 +83,7 @@ def stats() -> dict:
     """Counts of expensive steps so far: numba_compiles, derivatives (pass runs),
     llvm_compiles, disk_hits, disk_writes; prange_parallel_picked / prange_serial_picked:
     which derivative of a prange kernel the first timed calls picked (mpiad.parallel.Choice)."""
-    from .counters import STATS
-
-    return dict(STATS)
+    return dict(_STATS)
 
 
 def __dir__():

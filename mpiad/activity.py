@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mpiad_passes.activity_names import CONST, DUP, DUPNONEED, OUT
+
 
 @dataclass(frozen=True)
 class Mode:
@@ -52,13 +54,13 @@ class Annotation:
 class Const(Annotation):
     """No derivative flows through this argument (data, sizes, communicators ...)."""
 
-    tag = "const"
+    tag = CONST
 
 
 class Active(Annotation):
     """A floating-point scalar whose adjoint reverse mode returns."""
 
-    tag = "active"
+    tag = OUT  # the pass's name for an Active scalar (Enzyme's enzyme_out)
 
 
 class Duplicated(Annotation):
@@ -73,7 +75,7 @@ class Duplicated(Annotation):
     """
 
     __slots__ = ("dval",)
-    tag = "dup"
+    tag = DUP
 
     def __init__(self, val, dval):
         self.val = val
@@ -86,14 +88,14 @@ class Duplicated(Annotation):
 class DuplicatedNoNeed(Duplicated):
     """Like Duplicated, but the primal result of this argument is not needed."""
 
-    tag = "dupnoneed"
+    tag = DUPNONEED
 
 
 class BatchDuplicated(Annotation):
     """Vector forward mode: an argument with W tangents ``(dx1, ..., dxW)`` pushed at once."""
 
     __slots__ = ("dvals",)
-    tag = "dup"
+    tag = DUP
 
     def __init__(self, val, dvals):
         self.val = val
@@ -104,7 +106,7 @@ class BatchDuplicated(Annotation):
 
 
 class BatchDuplicatedNoNeed(BatchDuplicated):
-    tag = "dupnoneed"
+    tag = DUPNONEED
 
 
 def _short(v) -> str:

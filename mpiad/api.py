@@ -9,12 +9,14 @@ import weakref
 import numpy as np
 from numba import types
 
+from mpiad_passes.activity_names import CONST, OUT
+
 from . import activity as A
-from . import engine
+from . import engine, mpi
 from .calling import overlapping, same_layout
 from .faults import collective, on_every_rank
 from .kernel import JitFunction, Spec, call, jit
-from .numba_frontend import classify, typeof_arg
+from .numba_frontend import arg_names, classify, typeof_arg
 
 _auto_jit: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
@@ -37,8 +39,6 @@ def as_jit(f) -> JitFunction:
 def _arg_names(jf: JitFunction, n: int) -> list[str]:
     got = jf._names.get(n)
     if got is None:
-        from .numba_frontend import arg_names
-
         got = jf._names[n] = arg_names(jf.py_func, n)
     return got
 
@@ -152,7 +152,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
                 plain_dup = name
             anns.append(ann)
             argtypes.append(ty)
-            acts.append(act if act is not None else "const")
+            acts.append(act if act is not None else CONST)
             continue
         if isinstance(ann, A.Active):
             if mode.name != "reverse":
@@ -170,7 +170,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
                 raise TypeError(
                     f"argument '{name}': Active needs a floating-point scalar, got {ty}; {hint}"
                 )
-            act = "active"
+            act = OUT
         elif isinstance(ann, A.BatchDuplicated):
             for d in _batch_lanes(mode, name, ann):
                 _check_shadow(mode, name, val, kind, d, "BatchDuplicated")
@@ -181,7 +181,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
             plain_dup = name
             act = ann.tag
         elif isinstance(ann, A.Const):
-            act = "const"
+            act = CONST
         else:
             raise TypeError(f"argument '{name}': unknown annotation {type(ann).__name__}")
         anns.append(ann)
@@ -329,11 +329,11 @@ def _prepare_tree(mode: A.Mode, name: str, ann, ty):
     for k, (leaf, lty, v) in enumerate(leaves):
         ds = [ll[k][2] for ll in lane_leaves]
         if not _is_float_leaf(lty):
-            acts.append("const")
+            acts.append(CONST)
             continue
         given = [d is not None for d in ds]
         if not any(given):
-            acts.append("const")
+            acts.append(CONST)
             continue
         if not all(given):
             raise ValueError(
@@ -349,13 +349,13 @@ def _prepare_tree(mode: A.Mode, name: str, ann, ty):
                         f"value its adjoint is added to (a real number such as 0.0), got "
                         f"{type(d).__name__}"
                     )
-            acts.append("active")
+            acts.append(OUT)
             continue
         for d in ds:
             _check_shadow(mode if kind == "array" else A.Forward, leaf, v, kind, d, what)
         acts.append(ann.tag)
     width = len(lanes) if isinstance(ann, A.BatchDuplicated) else None
-    if all(a == "const" for a in acts):
+    if all(a == CONST for a in acts):
         return ann, None, width
     return ann, tuple(acts), width
 
@@ -615,8 +615,6 @@ def register_op_derivative(op, like) -> None:
     """Tell the MPI runtime that reduction ``op`` (e.g. from ``MPI.Op.Create``) differentiates
     like ``like`` ("sum", "prod", "min", "max", or the corresponding op)."""
     from mpi4py import MPI
-
-    from . import mpi
 
     handle = MPI._handleof(op) if isinstance(op, MPI.Op) else op
     if not isinstance(handle, (int, np.integer)):

@@ -50,7 +50,10 @@ from pathlib import Path
 import numba
 import numpy as np
 
+import mpiad_passes
+
 from . import cache_files as F
+from .mpilib import libmpi_path, predefined_symbol
 
 #: 3: the plan is JSON, not a pickle (older entries are keyed apart, hence never read)
 FORMAT = 3
@@ -75,8 +78,6 @@ def _toolchain_fingerprint() -> str:
 def package_dirs() -> dict[str, Path]:
     """Where mpiad and its pass are installed: a checkout, or site-packages, where the pass's
     folder ``passes/`` is named ``mpiad_passes``."""
-    import mpiad_passes
-
     return {
         "mpiad": Path(__file__).resolve().parent,
         "mpiad_passes": Path(mpiad_passes.__file__).resolve().parent,
@@ -99,8 +100,6 @@ def _mpi_fingerprint() -> str:
     (MPI_Get_library_version) and mpi4py's version."""
     parts = []
     try:
-        from .mpilib import libmpi_path
-
         lib = libmpi_path().resolve()
         st = lib.stat()
         parts.append(f"{lib}:{st.st_size}:{st.st_mtime_ns}")
@@ -260,8 +259,6 @@ def freeze(value, name: str, reach: list) -> str:
     mod = type(value).__module__.split(".")[0]
     if mod == "mpi4py" and hasattr(value, "py2f"):
         from mpi4py import MPI
-
-        from .mpilib import predefined_symbol
 
         # a predefined handle by its name: under Open MPI its value is an address, which
         # differs from process to process

@@ -13,6 +13,8 @@ import numpy as np
 from llvmlite import ir
 from numba import types
 
+from mpiad_passes.activity_names import DUPLICATED
+
 from . import activity as A
 from .numba_frontend import RetLayout
 
@@ -30,7 +32,7 @@ class Spec:
 
     mode: str  # 'primal' | 'forward' | 'reverse'
     width: int
-    acts: tuple  # per Python argument: 'const' | 'dup' | 'dupnoneed' | 'active'
+    acts: tuple  # per Python argument: mpiad_passes.activity_names (or a tuple, per leaf)
     #: reverse mode: no two arrays among the arguments share memory (checked at each call), so
     #: an array the kernel only reads is read again in the reverse sweep instead of taped
     #: while it writes another (``passes.readonly``); False when any two may overlap
@@ -91,7 +93,7 @@ def leaf_values(lay, val):
 def _push(values: list, lay, val, act, lanes: list, copies: list) -> None:
     """Append the flat C values of one leaf (and its shadows) to ``values``."""
     kind = lay.kind
-    dup = act in ("dup", "dupnoneed")
+    dup = act in DUPLICATED
     if kind == "array":
         ai = val.__array_interface__
         values += [None, None, val.size, val.itemsize, ai["data"][0]]

@@ -16,7 +16,15 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
-from mpiad_passes.errors import MpiadError
+import mpiad_passes.rules  # noqa: F401 - fills the rule tables
+from mpiad_passes import differentiate as D
+from mpiad_passes import enzyme_api
+from mpiad_passes import preprocess as PP
+from mpiad_passes.activity_names import CONST, DUP
+from mpiad_passes.context import context_of
+from mpiad_passes.errors import MpiadError, UnsupportedError
+from mpiad_passes.llvm_check import canonicalize, preprocessed, read_model, verify
+from mpiad_passes.mpi import abi
 
 USAGE_EPILOG = """\
 exit status: 0 on success; 1 with a one-line 'error:' message on bad input.
@@ -302,10 +310,6 @@ def _say(args, message: str) -> None:
 
 
 def run(argv: list[str]) -> int:
-    from mpiad_passes import enzyme_api
-    from mpiad_passes.context import context_of
-    from mpiad_passes.llvm_check import canonicalize, read_model, verify
-
     args = build_parser().parse_args(argv)
     jobs = jobs_of(args)
     if args.checkpoint_snapshots is not None and args.checkpoint_snapshots < 1:
@@ -346,9 +350,7 @@ def _check_fn(module, job: Job) -> None:
         raise MpiadError(
             f"--fn {job.fn} needs --args with one activity per parameter "
             f"({len(fn.params)} here), e.g. --args "
-            + ",".join(
-                "dup" if p.type.is_pointer or p.type.is_float else "const" for p in fn.params
-            )
+            + ",".join(DUP if p.type.is_pointer or p.type.is_float else CONST for p in fn.params)
         )
 
 
@@ -356,10 +358,6 @@ def _preprocess(module, canon: str, source: str, jobs: list[Job], enzyme: bool, 
     """The module to differentiate: ``module`` itself, or, when the functions derivatives are
     made from look unoptimised, the module with just those simplified (see
     :mod:`mpiad_passes.preprocess`)."""
-    from mpiad_passes import enzyme_api
-    from mpiad_passes import preprocess as PP
-    from mpiad_passes.llvm_check import preprocessed, read_model
-
     roots = {j.fn for j in jobs}
     found = enzyme_api.targets(module) if enzyme else (set(), set())
     if found is None:  # an Enzyme call's function is known only after simplification
@@ -388,10 +386,6 @@ def _mpi_abi(module, args) -> None:
     """Settle the module's MPI ABI family before anything is differentiated: refuse a module
     that mixes families (even with --mpi-abi: no family fits it), and with --verbose say which
     family is used and why."""
-    from mpiad_passes.context import context_of
-    from mpiad_passes.errors import UnsupportedError
-    from mpiad_passes.mpi import abi
-
     try:
         detected = abi.detect(module).name
     except UnsupportedError as e:
@@ -409,10 +403,6 @@ def _mpi_abi(module, args) -> None:
 
 
 def _differentiate(module, jobs: list[Job], enzyme: bool, args) -> None:
-    import mpiad_passes.rules  # noqa: F401 - fills the rule tables
-    from mpiad_passes import differentiate as D
-    from mpiad_passes import enzyme_api
-
     for j in jobs:
         acts = [a.strip() for a in j.args.split(",")] if j.args.strip() else []
         if j.mode == "forward":

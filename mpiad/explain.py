@@ -20,6 +20,7 @@ from mpiad_passes.activity import (
     Origin,
     written_constants,
 )
+from mpiad_passes.activity_names import CONST
 from mpiad_passes.context import PassContext
 from mpiad_passes.errors import UnsupportedError
 from mpiad_passes.ir.instructions import Store
@@ -49,7 +50,7 @@ def leaf_of_param(kir: KernelIR, param: str):
 
 def _flags(kir: KernelIR, spec: Spec, acts: tuple) -> list[bool]:
     full = entry_activities(kir, Spec(spec.mode, spec.width, acts), kir.ret.differentiable)
-    return [a != "const" for a in full]
+    return [a != CONST for a in full]
 
 
 def _sources(kir: KernelIR, spec: Spec, module, param: str) -> list[str]:
@@ -58,9 +59,9 @@ def _sources(kir: KernelIR, spec: Spec, module, param: str) -> list[str]:
     entry = module.functions[ENTRY]
     out = []
     for k, (lay, act) in enumerate(zip(kir.args, spec.acts)):
-        if all(a == "const" for a in leaf_acts(lay, act)):
+        if all(a == CONST for a in leaf_acts(lay, act)):
             continue
-        alone = tuple(a if j == k else "const" for j, a in enumerate(spec.acts))
+        alone = tuple(a if j == k else CONST for j, a in enumerate(spec.acts))
         try:
             written = written_constants(PassContext(module), entry, _flags(kir, spec, alone))
         except UnsupportedError:

@@ -13,6 +13,7 @@ import warnings
 
 from mpiad_passes import differentiate as D
 from mpiad_passes.activity import ConstArgumentWritten
+from mpiad_passes.activity_names import CONST, DUP, DUPLICATED, OUT
 from mpiad_passes.builder import Builder, Names
 from mpiad_passes.context import PassContext
 from mpiad_passes.errors import UnsupportedError
@@ -40,7 +41,7 @@ CALL_FN = "mpiad.call"
 def entry_activities(kir: KernelIR, spec: Spec, ret_dup: bool) -> list[str]:
     """The activity of each flat parameter of ``@mpiad.entry`` for ``spec`` (a structured
     argument contributes the parameters of each of its leaves, in Numba's flattening order)."""
-    acts = ["dup" if ret_dup else "const", "const", "const"]
+    acts = [DUP if ret_dup else CONST, CONST, CONST]
     for lay, act in zip(kir.args, spec.acts):
         for leaf, la in zip(lay.leaves(), leaf_acts(lay, act)):
             acts += _leaf_activities(leaf, la)
@@ -49,13 +50,13 @@ def entry_activities(kir: KernelIR, spec: Spec, ret_dup: bool) -> list[str]:
 
 def _leaf_activities(lay, act: str) -> list[str]:
     if lay.kind == "array":
-        flat = ["const"] * lay.nflat
-        if act in ("dup", "dupnoneed"):
+        flat = [CONST] * lay.nflat
+        if act in DUPLICATED:
             flat[lay.data_index] = act
         return flat
     if lay.kind == "float":
-        return [{"const": "const", "dup": "dup", "dupnoneed": "dup", "active": "out"}[act]]
-    return ["const"] * lay.nflat
+        return [DUP if act in DUPLICATED else act]  # a scalar by value: its primal is needed
+    return [CONST] * lay.nflat
 
 
 def array_extents(kir: KernelIR, m: Module) -> dict[str, tuple[str, str]]:
@@ -80,9 +81,7 @@ def array_extents(kir: KernelIR, m: Module) -> dict[str, tuple[str, str]]:
 
 def n_active(kir: KernelIR, spec: Spec) -> int:
     """How many Active scalars (adjoints returned through the out buffer) ``spec`` has."""
-    return sum(
-        la == "active" for lay, act in zip(kir.args, spec.acts) for la in leaf_acts(lay, act)
-    )
+    return sum(la == OUT for lay, act in zip(kir.args, spec.acts) for la in leaf_acts(lay, act))
 
 
 def parse(text: str, source: str) -> tuple[str, Module]:
@@ -210,7 +209,7 @@ def forward_over_reverse(ctx: PassContext, acts: list[str], width: int) -> Funct
     array's data followed by its W tangents (the directions v), then the gradient's shadow
     followed by its W tangents (where H v accumulates); the result pointer is followed by its W
     tangents (the directional derivatives), then the seed (constant)."""
-    if "out" in acts:
+    if OUT in acts:
         raise UnsupportedError(
             "second derivatives with respect to float scalars are not supported: pass them in "
             "a 1-element array"
@@ -218,10 +217,10 @@ def forward_over_reverse(ctx: PassContext, acts: list[str], width: int) -> Funct
     rev = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
     outer: list[str] = []
     for k, a in enumerate(acts):
-        if a in ("dup", "dupnoneed"):
-            outer += ["dup", "const"] if k == 0 else ["dup", "dup"]
+        if a in DUPLICATED:
+            outer += [DUP, CONST] if k == 0 else [DUP, DUP]
         else:
-            outer.append("const")
+            outer.append(CONST)
     if len(outer) != len(rev.params):
         raise UnsupportedError(
             f"internal error: the gradient has {len(rev.params)} parameters, {len(outer)} expected"

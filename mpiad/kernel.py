@@ -7,13 +7,16 @@ on first use for each (mode, activities, width, argument types) and JIT-compiled
 of these are cached in memory, and with ``cache=True`` on disk as object code (keyed by
 everything the compiled code depends on: see :mod:`mpiad.cache`), so a new process skips Numba,
 the pass and LLVM.
+
+Two concerns of a kernel live beside this module, as mixins of :class:`JitFunction`: what it
+says when the pass refuses or warns (:mod:`mpiad.kernel_messages`), and which derivative of a
+kernel with prange loops runs, parallel or serial (:mod:`mpiad.kernel_parallel`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import inspect
-import os
 import sys
 import threading
 import warnings
@@ -22,37 +25,34 @@ import numba
 from numba import types
 from numba.extending import typeof_impl
 
-from mpiad_passes.activity import ConstArgumentWritten
+from mpiad_passes.activity_names import CONST
 from mpiad_passes.errors import MpiadError, VerifyError
 
 from . import activity as A
 from . import cache as C
-from . import compile_log, diagnostics, engine, explain
+from . import compile_log, engine
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
 from .counters import STATS
 from .faults import collective
-from .generate import generate, parse
+from .generate import generate
+from .kernel_messages import _DEBUG, KernelMessages, PassWarning
+from .kernel_parallel import ParallelDerivatives, SerialDerivativeWarning
 from .numba_frontend import (
     PARALLEL_FOR,
     ArgLayout,
     KernelIR,
     cache_type_key,
     compile_ir,
-    dispatcher_functions,
     parallel_refusal,
-    prange_lines,
     serial_types,
     serial_version,
     typeof_arg,
     user_stacklevel,
 )
-from .parallel import Choice, launch_threads, parallel_plan, reaches_parallel
-from .plan_data import plan_data, plan_from_data
+from .parallel import reaches_parallel
+from .plan_data import plan_data, plan_from_entry
 from .runtime_code import runtime_code
-
-_DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
-
 
 #: ``numba.njit``'s options that mpiad.jit takes, with Numba's meaning
 NUMBA_OPTIONS = (
@@ -83,7 +83,7 @@ _DISPATCHER_ONLY = (
 )
 
 
-class JitFunction:
+class JitFunction(ParallelDerivatives, KernelMessages):
     """A Python function compiled by Numba whose derivatives mpiad generates on demand.
 
     ``options`` are ``numba.njit``'s, with Numba's meaning: ``fastmath``, ``boundscheck``,
@@ -210,67 +210,6 @@ class JitFunction:
             self._serial_kernels[argtypes] = kir
         return kir
 
-    def _parallel_derivative(self, argtypes: tuple, spec: Spec) -> CallPlan | None:
-        """The derivative with its prange loops launched in parallel (see
-        :mod:`mpiad.parallel`), or None: the kernel runs no parallel code, or the pass refused a
-        loop body (the reason goes into the serial warning)."""
-        if not self._reaches_parallel(argtypes):
-            return None
-        dkey = skey = None
-        if self.cache:
-            # as _from_disk: code made from IR Numba compiled is keyed as it was then
-            kir = self._parallel_kernels.get(argtypes)
-            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
-            tkey = self._types_key(argtypes) if skey is not None else None
-            if tkey is not None:
-                # its own entry: made from the parallel IR, not from the serial copy
-                dkey = C.entry_path(self, skey, tkey + ("parallel loops",), spec)
-                hit = C.load(dkey) if dkey is not None else None
-                if hit is not None:
-                    launch_threads()  # the code calls Numba's threading layer
-                    plan = _plan_from(dkey, hit)
-                    if plan is not None:
-                        return plan
-        said: list[str] = []
-        try:
-            with compile_log.compiling(self._what(spec, argtypes) + " (parallel loops)"):
-                plan = parallel_plan(self, argtypes, spec, said, dkey, skey)
-        except MpiadError as e:
-            self._parallel_refused[spec.mode, argtypes] = str(e).splitlines()[0]
-            return None
-        if plan is None:
-            self._parallel_refused[spec.mode, argtypes] = "Numba compiled no parallel launch"
-            return None
-        if said:
-            self._warn_pass(self._parallel_kernels[argtypes], argtypes, spec, said)
-        return plan
-
-    def _warn_serial(self, argtypes: tuple, mode: str = "reverse") -> None:
-        """Warn once per mode that derivatives run the kernel's prange loops serially (also
-        when they come from the disk cache)."""
-        key = (mode, argtypes)
-        if key in self._warned_prange:
-            return
-        if not self.options.get("parallel"):
-            memo: dict = {}
-            if serial_version(self.py_func, memo) is self.py_func and serial_types(
-                argtypes, memo
-            ) == tuple(argtypes):
-                return
-        self._warned_prange |= {key}
-        lines = prange_lines(self.py_func, dispatcher_functions(argtypes))
-        if not lines:
-            return
-        where = ", ".join(f"{f}:{n}" for f, n in lines)
-        why = self._parallel_refused.get((mode, argtypes), "")
-        detail = f" (the parallel derivative was refused: {why})" if why else ""
-        warnings.warn(
-            f"mpiad: the {mode}-mode derivatives of {self.__name__} run its prange loops "
-            f"({where}) as serial loops{detail}; the primal keeps Numba's parallel code",
-            SerialDerivativeWarning,
-            stacklevel=user_stacklevel(),
-        )
-
     def plan(self, argtypes: tuple, spec: Spec, parallel: bool = True) -> CallPlan:
         """The compiled entry point of ``spec``; ``parallel=False``: a derivative made from
         the serial copy of the kernel even where its prange loops could run in parallel."""
@@ -284,43 +223,6 @@ class JitFunction:
                 p = self._build(argtypes, spec, parallel)
                 self._plans[key] = p
         return p
-
-    def derivative_plan(self, argtypes: tuple, spec: Spec, size: int):
-        """``(plan, done)`` for a derivative call on arrays of ``size`` elements in all;
-        ``done()`` is called when the call returns. A kernel with prange loops runs its serial
-        derivative on one thread (the parallel one would run the same loops with atomic
-        updates and a launch per loop), and on more threads the faster of the two, measured
-        on the first calls (:class:`mpiad.parallel.Choice`). ``MPIAD_PRANGE=parallel`` or
-        ``serial`` forces one (benchmarks)."""
-        if spec.mode == "primal" or not self._reaches_parallel(argtypes):
-            return self.plan(argtypes, spec), _no_timing
-        force = os.environ.get("MPIAD_PRANGE", "auto")
-        if force in ("parallel", "serial"):
-            return self.plan(argtypes, spec, parallel=force == "parallel"), _no_timing
-        threads = numba.get_num_threads()
-        if threads == 1:
-            return self.plan(argtypes, spec, parallel=False), _no_timing
-        plan = self.plan(argtypes, spec)
-        if (spec.mode, argtypes) in self._parallel_refused:
-            return plan, _no_timing  # the parallel derivative was refused: serial already
-        key = (argtypes, spec.key(), threads, max(size, 1).bit_length())
-        choice = self._choices.get(key)
-        if choice is None:
-            choice = self._choices[key] = Choice()
-        par = choice.next()
-        if not par:
-            try:
-                plan = self.plan(argtypes, spec, parallel=False)
-            except MpiadError:
-                choice.pick = True  # no serial derivative: the parallel one it is
-                return plan, _no_timing
-        return plan, choice.timer(par)
-
-    def _reaches_parallel(self, argtypes: tuple) -> bool:
-        got = self._reaches.get(argtypes)
-        if got is None:
-            got = self._reaches[argtypes] = reaches_parallel(self, argtypes)
-        return got
 
     def _build(self, argtypes: tuple, spec: Spec, parallel: bool = True) -> CallPlan:
         # with the disk cache, the lock that makes one rank of a job compile an entry while the
@@ -348,7 +250,7 @@ class JitFunction:
         with compile_log.compiling(self._what(spec, argtypes)):
             if self.cache and dkey is not None:  # wait while another rank compiles it
                 got = held.enter_context(C.first_writer(dkey))
-                hit = _plan_from(dkey, got) if got is not None else None
+                hit = plan_from_entry(dkey, got) if got is not None else None
                 if hit is not None:
                     return hit
             if self.cache and kir is None:
@@ -366,7 +268,7 @@ class JitFunction:
             return skey, None, None
         dkey = C.entry_path(self, skey, tkey, spec)
         hit = C.load(dkey) if dkey is not None else None
-        return skey, dkey, None if hit is None else _plan_from(dkey, hit)
+        return skey, dkey, None if hit is None else plan_from_entry(dkey, hit)
 
     def _what(self, spec: Spec, argtypes: tuple) -> str:
         """What a compile of ``spec`` is, for people."""
@@ -378,7 +280,7 @@ class JitFunction:
         if spec.mode == "forward" and spec.width > 1:
             kind += f" ({spec.width} tangents)"
         names = list(self._signature().parameters)[: len(argtypes)]
-        active = [n for n, a in zip(names, spec.acts) if a != "const"]
+        active = [n for n, a in zip(names, spec.acts) if a != CONST]
         wrt = f" with respect to {', '.join(active)}" if active and spec.mode != "primal" else ""
         return f"the {kind} of {self.__name__}{wrt}"
 
@@ -438,104 +340,6 @@ class JitFunction:
             STATS["disk_writes"] += 1
         return plan
 
-    def _diagnose(self, argtypes, spec: Spec, err: Exception) -> MpiadError:
-        """Re-run the pass on a debug-info build (the kernel and every jitted helper it reaches)
-        to name the user's argument, the helper and the Python line behind ``err``."""
-        msg = str(err)
-        where = None
-        head = f"cannot differentiate {self.__name__} ({spec.mode} mode)"
-        try:
-            from numba.core.errors import NumbaDebugInfoWarning  # only on this rare path
-
-            warnings.simplefilter("ignore", NumbaDebugInfoWarning)
-            kir = self._debug_ir(argtypes)
-            try:
-                generate(kir, spec)
-            except Exception as e2:
-                canon, module = parse(kir.text, "<debug>")
-                if isinstance(e2, ConstArgumentWritten):
-                    said = explain.const_written(e2, kir, spec, canon, module)
-                    if said:
-                        return MpiadError(f"{head}: {said}")
-                    deep = e2.origin.deepest()
-                    if deep.failure is not None:
-                        e2 = deep.failure  # the helper's own refusal is the reason
-                where = diagnostics.python_location(str(e2), canon, kir.filename)
-                msg = str(e2) if where else msg
-        except Exception:
-            where = None
-        if where:
-            src = diagnostics.source_text(*where)
-            head += f" at {diagnostics.short_path(where[0])}:{where[1]}" + (
-                f": `{src}`" if src else ""
-            )
-        # at a Python line, the LLVM instruction the pass quotes is noise (and full of LLVM
-        # names); without one it is all there is to go on
-        said = diagnostics.readable(msg, python=bool(where))
-        return MpiadError(f"{head}: {said}{diagnostics.hint(msg)}")
-
-    def _warn_pass(self, kir: KernelIR, argtypes, spec: Spec, said: list[str]) -> None:
-        """The pass's warnings (silenced by MPIAD_QUIET=1), at the kernel's ``def`` line; with
-        MPIAD_DEBUG=1 each at the Python line it is about, found as refusals are, in a
-        debug-info build (a second Numba compile and pass run: too slow for every first call)."""
-        if os.environ.get("MPIAD_QUIET") or compile_log.rank() != 0:
-            return
-        head = f"mpiad: {self.__name__} ({spec.mode} mode): "
-        located: list[tuple[str, str, int]] = []
-        if _DEBUG:
-            located = self._locate_warnings(argtypes, spec)
-        if not located:
-            tail = "" if _DEBUG else " (MPIAD_DEBUG=1 names the line)"
-            for w in said:
-                said_here = diagnostics.readable(w, python=True)
-                said_here = said_here.replace("the code here", "an operation of this kernel")
-                text = head + said_here + tail
-                warnings.warn_explicit(text, PassWarning, kir.filename, kir.firstline)
-            return
-        for w, file, line in located:
-            src = diagnostics.source_text(file, line)
-            text = head + (f"`{src}`: " if src else "") + diagnostics.readable(w, python=True)
-            warnings.warn_explicit(text, PassWarning, file, line)
-
-    def _locate_warnings(self, argtypes, spec: Spec) -> list[tuple[str, str, int]]:
-        """(warning, file, line) of each pass warning in a debug-info build ([] when one of
-        them cannot be located)."""
-        located = []
-        try:
-            from numba.core.errors import NumbaDebugInfoWarning  # only on this rare path
-
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", NumbaDebugInfoWarning)
-                kir = self._debug_ir(argtypes)
-            again: list[str] = []
-            generate(kir, spec, again)
-            canon, _ = parse(kir.text, "<debug>")
-            for w in again:
-                where = diagnostics.python_location(w, canon, kir.filename)
-                if where is None:
-                    return []
-                located.append((w, *where))
-        except Exception:
-            return []
-        return located
-
-    def _debug_ir(self, argtypes) -> KernelIR:
-        """The kernel's IR as the derivative's code is compiled, with debug info in it and in
-        every jitted function it reaches."""
-        memo: dict = {}
-        twin = serial_version(self.py_func, memo, debug=True)
-        dtypes = serial_types(argtypes, memo)
-        debug = self._debug_capture if twin is self.py_func else None
-        if debug is None:
-            opts = {**self._codegen, "debug": True}
-            opts.setdefault("boundscheck", False)
-            debug = numba.njit(
-                no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **opts
-            )(twin)
-            if twin is self.py_func:
-                self._debug_capture = debug
-        return compile_ir(debug, self.py_func, dtypes)
-
     def result_layout(self, argtypes: tuple, then: Spec | None = None):
         """How the result for ``argtypes`` is returned (None when mpiad cannot read it back).
         ``then``: the derivative about to be asked for, whose plan may be on disk already."""
@@ -556,7 +360,7 @@ class JitFunction:
                     return None
         # Numba's types say it: the primal's machine code is not needed (a first gradient
         # would otherwise wait for it), unless it is at hand already
-        spec = Spec("primal", 1, ("const",) * len(argtypes))
+        spec = Spec("primal", 1, (CONST,) * len(argtypes))
         p = self._plans.get((argtypes, spec.key()))
         kir = self._kernels.get(argtypes)
         if p is None and kir is None and self.cache:
@@ -647,7 +451,7 @@ class JitFunction:
         argtypes = self.resolve_types(argtypes)
         if argtypes in self._fallback:
             return self.dispatcher(*raw)
-        spec = Spec("primal", 1, ("const",) * len(raw))
+        spec = Spec("primal", 1, (CONST,) * len(raw))
         try:
             plan = self.plan(argtypes, spec)
         except _Unsupported:  # e.g. returns an array: Numba's own dispatcher runs it
@@ -673,32 +477,7 @@ class _UnsupportedResult(TypeError):
     """A derivative was asked of a kernel whose result mpiad cannot read back (an array ...)."""
 
 
-class PassWarning(UserWarning):
-    """An assumption the pass made about a kernel (e.g. integer loads that copy float data),
-    reported at the Python line it concerns."""
-
-
 CacheWarning = C.CacheWarning  # a kernel asked for cache=True is compiled in memory (says why)
-
-
-def _no_timing() -> None:
-    pass
-
-
-def _plan_from(dkey, hit) -> CallPlan | None:
-    """The plan of a disk-cache entry, bound to its loaded code; None (with a warning, and the
-    entry is rebuilt and replaced) when a sound file's contents do not load here."""
-    try:
-        plan = plan_from_data(hit[0]).bind(engine.load_object(hit[1]))
-    except Exception as e:
-        C.damaged(dkey, f"{type(e).__name__}: {e}")
-        return None
-    STATS["disk_hits"] += 1
-    return plan
-
-
-class SerialDerivativeWarning(UserWarning):
-    """The derivatives of a kernel run its prange loops serially (the warning names them)."""
 
 
 @typeof_impl.register(JitFunction)
@@ -766,4 +545,6 @@ __all__ = [
     "call",
     "ArgLayout",
     "KernelIR",
+    "PassWarning",
+    "SerialDerivativeWarning",
 ]

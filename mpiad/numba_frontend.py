@@ -33,9 +33,11 @@ from numba import types
 from numba.core import config
 from numba.core.codegen import CPUCodeLibrary
 
+from . import cache as C
 from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
 from .diagnostics import demangle
 from .mpi import CommType, DatatypeType, OpType
+from .numba_mpi_compat import has_absolute_addresses, resolve
 
 ENTRY = "mpiad.entry"
 
@@ -260,8 +262,6 @@ def compile_ir(dispatcher, pyfunc, argtypes: tuple) -> KernelIR:
     text = sink.get(lib.name)
     if text is None:  # compiled earlier outside capture: take the final module as it is
         text = lib.get_llvm_str()
-    from .numba_mpi_compat import has_absolute_addresses, resolve
-
     text = resolve(text)
     fname = cres.fndesc.llvm_func_name
     ctx = cres.target_context
@@ -536,8 +536,6 @@ def cache_type_key(t) -> str:
     depends on for some: a namedtuple's class and field names, a jitted function's or a
     jitclass's code (its text holds an address instead); those are keyed here (raises
     ``mpiad.cache.Unkeyable`` for a value that cannot be keyed)."""
-    from . import cache as C
-
     if isinstance(t, types.BaseTuple):
         inner = ",".join(cache_type_key(x) for x in t.types)
         cls = getattr(t, "instance_class", None)

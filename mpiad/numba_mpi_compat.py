@@ -21,36 +21,10 @@ import ctypes
 import functools
 import re
 
-MPI_FUNCTIONS = (
-    "MPI_Send",
-    "MPI_Recv",
-    "MPI_Isend",
-    "MPI_Irecv",
-    "MPI_Wait",
-    "MPI_Waitall",
-    "MPI_Waitany",
-    "MPI_Test",
-    "MPI_Testall",
-    "MPI_Testany",
-    "MPI_Sendrecv",
-    "MPI_Allreduce",
-    "MPI_Reduce",
-    "MPI_Bcast",
-    "MPI_Gather",
-    "MPI_Scatter",
-    "MPI_Allgather",
-    "MPI_Alltoall",
-    "MPI_Barrier",
-    "MPI_Comm_rank",
-    "MPI_Comm_size",
-    "MPI_Wtime",
-    "MPI_Initialized",
-    "MPI_Query_thread",
-    "MPI_Ssend",
-    "MPI_Issend",
-    "MPI_Reduce_scatter_block",
-    "MPI_Sendrecv_replace",
-)
+import mpiad_passes.rulebook  # noqa: F401 - the MPI calls are those with rules
+from mpiad_passes.mpi.signatures import all_signatures
+
+from .mpilib import libmpi_path
 
 _GLOBAL = re.compile(
     r"^@(numba\.dynamic\.globals\.[0-9a-f]+) = [^\n]*?global ptr "
@@ -72,12 +46,11 @@ _HANDLE_LOAD = re.compile(
 
 @functools.lru_cache(maxsize=1)
 def function_addresses() -> dict[int, str]:
-    """Address -> name of the MPI functions of the library mpi4py loaded."""
-    from .mpilib import libmpi_path
-
+    """Address -> name of the MPI functions of the library mpi4py loaded (every call with a
+    rule: numba-mpi may reach any of them through a pointer)."""
     lib = ctypes.CDLL(str(libmpi_path()))  # the same handle as the already-loaded library
     out = {}
-    for name in MPI_FUNCTIONS:
+    for name in sorted(n for n in all_signatures() if n.startswith("MPI_")):
         try:
             out[ctypes.cast(getattr(lib, name), ctypes.c_void_p).value] = name
         except AttributeError:

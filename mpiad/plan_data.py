@@ -8,7 +8,8 @@ name among the modules already imported (the kernel's own module imported it). N
 imported or called on the way, so a cache entry cannot make the process run code of its choosing
 through its plan (the object code itself is guarded by the folder checks of
 :mod:`mpiad.cache_files`). Data that does not have the expected shape raises ValueError: the
-entry is rebuilt.
+entry is rebuilt. :func:`plan_from_entry` turns a loaded entry (plan and object code) back
+into a plan bound to its code, or None for an entry to rebuild.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ import sys
 
 from numba import types
 
+from . import cache as C
+from . import engine
 from .calling import CallPlan, Spec
+from .counters import STATS
 from .numba_frontend import _SCALAR_CODES, ArgLayout, RetLayout
 
 #: the scalar types a result may have (those ret_layout reads back), by name
@@ -183,3 +187,15 @@ def _find_class(module: str, qualname: str):
     if isinstance(v, type) and issubclass(v, tuple) and hasattr(v, "_fields"):
         return v
     return None
+
+
+def plan_from_entry(dkey, hit) -> CallPlan | None:
+    """The plan of a disk-cache entry, bound to its loaded code; None (with a warning, and the
+    entry is rebuilt and replaced) when a sound file's contents do not load here."""
+    try:
+        plan = plan_from_data(hit[0]).bind(engine.load_object(hit[1]))
+    except Exception as e:
+        C.damaged(dkey, f"{type(e).__name__}: {e}")
+        return None
+    STATS["disk_hits"] += 1
+    return plan

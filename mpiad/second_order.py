@@ -21,9 +21,12 @@ import ctypes
 
 import numpy as np
 
+from mpiad_passes.activity_names import CONST, DUP
+
 from . import activity as A
 from .api import (
     LOSSES,
+    _arg_names,
     _check_replicated,
     _loss_comm,
     as_jit,
@@ -39,8 +42,6 @@ _OK = (0, -2)  # Numba's success and "returned None" codes
 
 
 def _arrays_wrt(jf: JitFunction, args: tuple, nums: tuple, what: str) -> list[int]:
-    from .api import _arg_names
-
     names = _arg_names(jf, len(args))
     want = []
     for k in nums:
@@ -81,7 +82,7 @@ def _run(jf: JitFunction, args: tuple, want: list[int], vs: list[list], loss: st
             anns.append(a if isinstance(a, A.Annotation) else A.Const(a))
     # activities as for the gradient (each direction is checked like a shadow)
     anns_, argtypes, _ = prepare(A.Forward, jf, tuple(anns))
-    acts = tuple("dup" if k in want else "const" for k in range(len(args)))
+    acts = tuple(DUP if k in want else CONST for k in range(len(args)))
     spec = Spec("hvp", W, acts, False)
     ret = jf.result_layout(argtypes)
     if ret is None or not ret.differentiable or ret.size > 8 or len(ret.elems) != 1:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .activity_calls import CallActivity, CallSummary
+from .activity_memory import ALLOCATION_FUNCTIONS, slot_hit
 from .context import PassContext, context_of
 from .errors import UnsupportedError
-from .indirect import candidates, is_indirect
 from .ir.debuginfo import demangle, line_near, no_shadow_message
 from .ir.instructions import (
     Alloca,
@@ -42,32 +43,10 @@ from .ir.instructions import (
     UnaryOp,
     describe,
 )
-from .ir.layout import gep_offset, gep_result_type
 from .ir.module import Function, Module
 from .ir.types import Type
-from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Value
-from .rulebook import registry
-from .typeinfo import differentiable, floatish, holds_pointer
-
-#: Numba's reference counting: pointers only passed here never reach float data
-_REFCOUNT = {"NRT_incref", "NRT_decref"}
-
-ALLOCATION_FUNCTIONS = {
-    "malloc",
-    "calloc",
-    "realloc",
-    "aligned_alloc",
-    "NRT_MemInfo_alloc_safe_aligned",
-    "NRT_MemInfo_alloc_aligned",
-    "NRT_MemInfo_alloc",
-    "NRT_MemInfo_alloc_safe",
-    "NRT_Allocate",
-    "_Znwm",
-    "_Znam",
-    "__rust_alloc",
-    "__rust_alloc_zeroed",
-    "allocate_sched",  # Numba's parallel schedule (freed by deallocate_sched)
-}
+from .ir.values import ConstExpr, GlobalRef, KeywordConst, LocalRef, Value
+from .typeinfo import differentiable, holds_pointer
 
 
 @dataclass(frozen=True, eq=False)
@@ -115,8 +94,11 @@ _MARKS_ONLY = frozenset({
 
 
 @dataclass
-class Activity:
-    """Result of the analysis for one function and one activity signature."""
+class Activity(CallActivity):
+    """Result of the analysis for one function and one activity signature: the fixpoint and
+    the transfer functions here; where pointers point (``roots``, ``slot_keys`` ...) is
+    :class:`~mpiad_passes.activity_memory.PointerMemory`'s, what calls do is
+    :class:`~mpiad_passes.activity_calls.CallActivity`'s."""
 
     ctx: PassContext
     fn: Function
@@ -231,73 +213,6 @@ class Activity:
             return name in self.varied
         return False
 
-    def roots(self, v: Value) -> frozenset:
-        """The allocations pointer ``v`` may point into."""
-        if isinstance(v, GlobalRef):
-            return frozenset({("global", v.name)})
-        if isinstance(v, ConstExpr):
-            out = set()
-            for o in v.operands:
-                if o.type.is_pointer:
-                    out |= self.roots(o.value)
-            return frozenset(out)
-        if not isinstance(v, LocalRef):
-            return frozenset()
-        got = self._roots.get(v.name)
-        if got is not None:
-            return got
-        # the roots are the leaves reachable through geps, casts, phis and selects; a walk (not
-        # a recursion with a cycle guard, which cached a loop's pointer increments as pointing
-        # nowhere when it met the loop's phi first)
-        out: set = set()
-        seen: set[str] = set()
-        todo = [v.name]
-        while todo:
-            name = todo.pop()
-            if name in seen:
-                continue
-            seen.add(name)
-            got = self._roots.get(name)
-            if got is not None:
-                out |= got
-                continue
-            if name in self.params:
-                out.add(("arg", name))
-                continue
-            inst = self.defs.get(name)
-            via: list[Value] = []
-            if isinstance(inst, Alloca):
-                out.add(("alloca", name))
-            elif isinstance(inst, GetElementPtr):
-                via = [inst.ptr.value]
-            elif isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast"):
-                via = [inst.operand.value]
-            elif isinstance(inst, Phi):
-                via = [x for x, _ in inst.incoming]
-            elif isinstance(inst, Select):
-                via = [inst.a.value, inst.b.value]
-            elif isinstance(inst, InsertElement):  # vectors of pointers (a gather's splat base)
-                via = [inst.vec.value, inst.elt.value]
-            elif isinstance(inst, ShuffleVector):
-                via = [inst.a.value, inst.b.value]
-            elif isinstance(inst, ExtractElement):
-                via = [inst.vec.value]
-            elif isinstance(inst, (Load, ExtractValue)):
-                out.add(("load", name))
-            elif isinstance(inst, Call):
-                alloc = inst.callee_name in ALLOCATION_FUNCTIONS
-                out.add(("alloc" if alloc else "call", name))
-            else:
-                out.add(("opaque", name))
-            for x in via:
-                if isinstance(x, LocalRef):
-                    todo.append(x.name)
-                else:
-                    out |= self.roots(x)
-        res = frozenset(out)
-        self._roots[v.name] = res
-        return res
-
     def activate_memory(
         self, ptr: Value, inst: Instruction, strict: bool = True, inner: Origin | None = None
     ) -> bool:
@@ -356,6 +271,9 @@ class Activity:
                     f"mpiad cannot track ({describe(inst)})"
                 )
         return changed
+
+    def _summary(self, callee: Function, acts: tuple, slots: tuple) -> CallSummary:
+        return summarise_call(self.ctx, callee, acts, slots)
 
     # -- transfer functions --------------------------------------------------------------------
     def mark(self, inst: Instruction, cond: bool) -> bool:
@@ -441,7 +359,7 @@ class Activity:
                 inst.value.type.is_pointer
                 and not isinstance(val, (GlobalRef,))
                 and not _null(val)
-                and _slot_hit(self.slot_keys(inst.ptr.value), self.pointer_slots)
+                and slot_hit(self.slot_keys(inst.ptr.value), self.pointer_slots)
             ):
                 # a pointer kept in memory that active data is later written through, after a
                 # reload (-O0 keeps every pointer in a stack slot): what it points to needs a
@@ -562,266 +480,6 @@ class Activity:
             return False  # (a merge demands its own operands when it is visited again)
         self.varied.add(name)
         return True
-
-    def call_shadows(self, inst: Call, callee: Function | None) -> list[bool]:
-        """Per argument of a call to the defined function ``callee``: does it pass a shadow?
-        A varied argument does; so does a null (or undef) pointer whose shadow the callee
-        needs (it merges it with a pointer that has one, as Numba's copy of an array merges
-        the ``parent`` of a fresh array, null, with its source's): its shadow is itself.
-        ``callee`` None: an indirect call, whose candidates share one signature (varied
-        arguments only)."""
-        acts = [self.is_varied(a.value) for a in inst.args]
-        if not any(acts) or callee is None:
-            return acts
-        summary = summarise_call(self.ctx, callee, tuple(acts), self.slots_of_call(inst))
-        need = summary.needs_shadow | set(summary.demanded)
-        for k, a in enumerate(inst.args):
-            if (
-                not acts[k]
-                and isinstance(a.value, KeywordConst)
-                and a.type.is_pointer
-                and k < len(callee.params)
-                and callee.params[k].name in need
-            ):
-                acts[k] = True
-        return acts
-
-    def _launched_load(self, v: Value) -> bool:
-        """Is pointer ``v``, in a function a parallel launcher runs, found by loading a pointer
-        (from the launcher's argument array)? Only there: elsewhere the slot a loaded pointer
-        came from may be a constant argument's (Numba's ``out`` array of ``A @ x``)."""
-        if self.fn.name not in self.ctx.launched:
-            return False
-        return any(kind == "load" for kind, _ in self.roots(v))
-
-    def slots_of_call(self, inst: Call) -> tuple[bool, ...]:
-        """Per argument of ``inst``: does it point into memory whose pointers the caller writes
-        active data through (so the callee must give the pointers it stores there shadows)?"""
-        out = []
-        for a in inst.args:
-            offs: set = set()
-            if a.type.is_pointer:
-                for r, o0 in self.slot_keys(a.value):
-                    for r2, o in self.pointer_slots:
-                        if r2 == r:
-                            offs.add(None if o is None or o0 is None else o - o0)
-            out.append(frozenset(offs))
-        return tuple(out)
-
-    def stored_pointers(self, ptr: Value, off: int, launch: Instruction) -> frozenset | None:
-        """The roots of the pointers this function stores at byte ``off`` of the stack array
-        ``ptr`` (the argument array of a parallel ``launch``, which reads it): None when that
-        is not knowable (not a stack array of this function, written another way than by a
-        pointer store at a constant offset, passed to another call, or escaping)."""
-        keys = self.slot_keys(ptr)
-        if len(keys) != 1:
-            return None
-        ((root, o0),) = keys
-        if root[0] != "alloca" or o0 is None:
-            return None
-        at, out = o0 + off, set()
-        for inst in self.fn.instructions():
-            if inst is launch or isinstance(inst, (DebugRecord, Load)):
-                continue
-            used = [v for v in inst.operands() if root in self.roots(v)]
-            if not used:
-                continue
-            if isinstance(inst, Store) and inst.value.value not in used:
-                hit = [o for r, o in self.slot_keys(inst.ptr.value) if r == root]
-                ty = inst.value.type
-                small = ty.is_pointer or ((ty.is_int or ty.is_float) and not ty.is_vector)
-                if small and all(o is not None and (o + 8 <= at or at + 8 <= o) for o in hit):
-                    continue  # another entry of the array
-                if hit == [at] and inst.value.type.is_pointer:
-                    out |= self.roots(inst.value.value)
-                    continue
-                return None
-            if isinstance(inst, (GetElementPtr, Cast, Phi, Select)):
-                continue
-            if isinstance(inst, Call) and (inst.callee_name or "").startswith("llvm.lifetime."):
-                continue
-            return None
-        return frozenset(out)
-
-    def slot_keys(self, v: Value) -> frozenset:
-        """(root, byte offset from the root's start or None) of what pointer ``v`` points to."""
-        if isinstance(v, LocalRef):
-            got = self._keys.get(v.name)
-            if got is not None:
-                return got
-            self._keys[v.name] = frozenset((r, None) for r in self.roots(v))  # cycles: any
-            d = self.defs.get(v.name)
-            if isinstance(d, GetElementPtr):
-                idx = [i.value.value if isinstance(i.value, IntConst) else None for i in d.indices]
-                off = gep_offset(d.source, idx, self.module)
-                res = frozenset(
-                    (r, None if o is None or off is None else o + off)
-                    for r, o in self.slot_keys(d.ptr.value)
-                )
-            elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
-                res = self.slot_keys(d.operand.value)
-            elif isinstance(d, Phi):
-                res = frozenset().union(*(self.slot_keys(x) for x, _ in d.incoming))
-            elif isinstance(d, Select):
-                res = self.slot_keys(d.a.value) | self.slot_keys(d.b.value)
-            else:
-                res = frozenset((r, 0) for r in self.roots(v))
-            self._keys[v.name] = res
-            return res
-        return frozenset((r, 0 if isinstance(v, GlobalRef) else None) for r in self.roots(v))
-
-    def refcount_only(self, name: str, _seen: set[str] | None = None) -> bool:
-        """Is pointer ``name`` only ever reference-counted (Numba's NRT_incref/NRT_decref), through
-        phis and selects? Such a merge of an active allocation's meminfo with an inactive one
-        (a kernel argument's) never reaches data: the inactive side's shadow may be null."""
-        seen = _seen if _seen is not None else set()
-        if name in seen:
-            return True
-        seen.add(name)
-        uses = self.uses.get(name, [])
-        for u in uses:
-            if isinstance(u, Call) and u.callee_name in _REFCOUNT:
-                continue
-            if isinstance(u, (Phi, Select)) and u.name is not None and u.type.is_pointer:
-                if isinstance(u, Select) and u.cond.value == LocalRef(name):
-                    return False
-                if self.refcount_only(u.name, seen):
-                    continue
-            return False
-        return bool(uses)
-
-    def const_int_copy(self, inst: Store) -> bool:
-        """``inst`` stores into active memory an integer loaded from inactive memory that is only
-        stored again: a copy of constant data (LLVM -O2 turns a memcpy from a constant array into
-        i64 loads and stores), so the destination's shadow must be zeroed like memcpy's."""
-        val = inst.value.value
-        if not (inst.value.type.is_int and isinstance(val, LocalRef)) or val.name in self.varied:
-            return False
-        load = self.defs.get(val.name)
-        return isinstance(load, Load) and self._only_stored(load) and self.is_varied(inst.ptr.value)
-
-    def _only_stored(self, inst: Load) -> bool:
-        """Every use stores the loaded integer again or bitcasts it to floating point (LLVM -O2's
-        form of a memcpy of doubles, possibly with a use of the copied value), and nothing says
-        the memory holds integers: at -O0 every integer a program reads is stored to a stack
-        slot, and an int field or an index array read that way is not a copy of float data."""
-        if self._integer_typed(inst.ptr.value):
-            return False
-        us = self.uses.get(inst.name, [])
-        me = LocalRef(inst.name)
-        return bool(us) and all(
-            (
-                isinstance(u, Store)
-                and u.value.value == me
-                and u.ptr.value != me
-                and not self._integer_typed(u.ptr.value)
-            )
-            or (isinstance(u, Cast) and u.opcode == "bitcast" and floatish(u.dest, self.module))
-            for u in us
-        )
-
-    def _integer_typed(self, ptr: Value) -> bool:
-        """Does the address computation say ``ptr`` points to integer data (an element of an
-        ``i32`` array, an ``int`` field of a struct, a local ``int`` variable)?"""
-        d = self.defs.get(ptr.name) if isinstance(ptr, LocalRef) else None
-        if isinstance(d, Alloca):
-            return d.allocated.is_int
-        if isinstance(d, GetElementPtr):
-            idx = [i.value.value if isinstance(i.value, IntConst) else None for i in d.indices]
-            t = gep_result_type(d.source, len(d.indices), idx, self.module)
-            # i8 is how optimised code addresses bytes of anything: no evidence either way
-            return t is not None and t.is_int and str(t) != "i8"
-        return False
-
-    def _visit_call(self, inst: Call) -> bool:
-        rule = registry.call_rule_for(inst)
-        if rule is not None:
-            return rule.activity(self, inst)
-        return self.visit_call_as(inst)
-
-    def visit_call_as(self, inst: Call) -> bool:
-        """Propagate activity through a call to a function defined in the module (or an
-        unknown one): what a launcher's rule uses for the direct call its launch stands for.
-        An indirect call may reach any of its candidates (``passes.indirect``): what each
-        would write is applied (the union)."""
-        any_arg = any(self.is_varied(a.value) for a in inst.args)
-        changed = False
-        name = inst.callee_name
-        if any_arg and name is None and is_indirect(inst):
-            callees = candidates(self.ctx, inst, self.fn)[0]
-        else:
-            callee = self.module.functions.get(name) if name else None
-            callees = [callee] if callee is not None and not callee.is_declaration else []
-        if any_arg:
-            for callee in callees:
-                changed |= self._apply_summary(inst, callee)
-        if differentiable(inst.ret, self.module) and any_arg:
-            changed |= self.mark(inst, True)
-        return changed
-
-    def _apply_summary(self, inst: Call, callee: Function) -> bool:
-        """What defined ``callee``, called by ``inst``, writes active data through: the
-        memory of those arguments needs a shadow."""
-        changed = False
-        acts = tuple(self.is_varied(a.value) for a in inst.args)
-        summary = summarise_call(self.ctx, callee, acts, self.slots_of_call(inst))
-        for k, a in enumerate(inst.args):
-            if not a.type.is_pointer:
-                continue
-            p = callee.params[k].name
-            offsets = summary.pointer_slots.get(p)
-            if offsets:
-                slots = {
-                    (r, None if o0 is None or o is None else o0 + o)
-                    for r, o0 in self.slot_keys(a.value)
-                    for o in offsets
-                }
-                if not slots <= self.pointer_slots:
-                    self.pointer_slots |= slots
-                    changed = True
-            if p in summary.needs_shadow and (not acts[k] or self._launched_load(a.value)):
-                # the callee writes active data through this argument: its memory needs a
-                # shadow, wherever the pointer came from (an allocation, a stack slot it
-                # was reloaded from at -O0, a result struct); a constant argument is left
-                # for the callee's own analysis, whose refusal names the store. A pointer
-                # loaded from active memory is varied whatever it points to: the slot it
-                # was loaded from must be marked too, or the caller that stores it there
-                # (an argument array of pointers, as Numba's gufuncs take) gives it no
-                # shadow
-                changed |= self.activate_memory(
-                    a.value, inst, strict=False, inner=summary.origins.get(p)
-                )
-            if p in summary.demanded and not acts[k]:
-                # the callee merges this pointer with one that has a shadow
-                changed |= self.demand(a.value, inst, summary.demanded[p])
-        return changed
-
-
-@dataclass(frozen=True)
-class CallSummary:
-    """What a callee does with activity, for a call site: the parameters that carry active
-    data (those the caller passes active, and every pointer parameter the callee writes active
-    data through: its result slot, a scratch buffer it fills) and the parameters whose memory
-    holds pointers the callee writes active data through (so the caller's pointers stored
-    there need shadows)."""
-
-    needs_shadow: frozenset[str]
-    #: parameter -> byte offsets (None: any) of the pointers in its memory written through
-    pointer_slots: dict
-    #: parameter -> where the callee writes active data through it (for refusals)
-    origins: dict = field(default_factory=dict)
-    #: pointer parameters nothing writes active data through whose shadow the callee needs,
-    #: each with where it merges them
-    demanded: dict = field(default_factory=dict)
-
-
-def _slot_hit(keys: frozenset, slots: set) -> bool:
-    """Does a store at one of ``keys`` (root, offset) land on a field in ``slots``?"""
-    for r, o in keys:
-        for r2, o2 in slots:
-            if r == r2 and (o is None or o2 is None or o == o2):
-                return True
-    return False
 
 
 def callee_writes_active(ctx: PassContext, callee: Function, acts: tuple, k: int) -> bool:

@@ -2,20 +2,21 @@
 
 Activities are strings: ``dup`` (Duplicated: a shadow follows the argument), ``dupnoneed``
 (Duplicated, primal result not needed), ``const``, and in reverse mode ``out`` (an Active scalar
-whose adjoint is returned).
+whose adjoint is returned): :mod:`mpiad_passes.activity_names`, the one vocabulary the front
+end, the CLI and Enzyme's markers use too.
 """
 
 from __future__ import annotations
 
+from .activity_names import ACTIVITIES, CONST, DUP, DUPLICATED, OUT
 from .context import PassContext, context_of
 from .errors import UnsupportedError
 from .forward import ForwardModule
 from .ir.gcpause import gc_paused
 from .ir.module import Function, Module
 from .mpi import abi, runtime
+from .mpi.rules import large_count
 from .reverse import ReverseModule
-
-ACTIVITIES = ("dup", "dupnoneed", "const", "out")
 
 
 def check_activities(module: Module, fn_name: str, activities: list[str], mode: str) -> Function:
@@ -37,17 +38,17 @@ def check_activities(module: Module, fn_name: str, activities: list[str], mode: 
             raise UnsupportedError(
                 f"unknown activity '{a}' for argument {i}; use one of " + ", ".join(ACTIVITIES)
             )
-        if a == "out" and mode == "forward":
+        if a == OUT and mode == "forward":
             raise UnsupportedError(
                 f"activity 'out' (Active) is for reverse mode; in forward mode "
                 f"use 'dup' for argument {i} (%{p.name})"
             )
-        if a == "out" and not p.type.scalar().is_float:
+        if a == OUT and not p.type.scalar().is_float:
             raise UnsupportedError(
                 f"argument {i} (%{p.name}) has type {p.type}: only "
                 "floating-point scalars can be 'out' (Active)"
             )
-        if a in ("dup", "dupnoneed") and not (p.type.is_pointer or p.type.scalar().is_float):
+        if a in DUPLICATED and not (p.type.is_pointer or p.type.scalar().is_float):
             raise UnsupportedError(
                 f"argument {i} (%{p.name}) has type {p.type}, which carries no "
                 "derivative; mark it 'const'"
@@ -56,7 +57,12 @@ def check_activities(module: Module, fn_name: str, activities: list[str], mode: 
 
 
 def _context(target: PassContext | Module) -> PassContext:
-    return target if isinstance(target, PassContext) else context_of(target)
+    """The module's context, its MPI large-count calls lowered (every entry point reads the
+    module after this: the rules know the int-count forms only)."""
+    ctx = target if isinstance(target, PassContext) else context_of(target)
+    for name in large_count.lower(ctx.module):
+        ctx.need_runtime(name)
+    return ctx
 
 
 def forward(
@@ -72,7 +78,7 @@ def forward(
     or made: generated callees are shared between calls on one module)."""
     ctx = _context(target)
     check_activities(ctx.module, fn_name, activities, "forward")
-    dup = [a in ("dup", "dupnoneed") for a in activities]
+    dup = [a in DUPLICATED for a in activities]
     with gc_paused():
         fm = ctx.forward.get(width)
         if fm is None:
@@ -89,7 +95,7 @@ def reverse(
     ctx = _context(target)
     fn = check_activities(ctx.module, fn_name, activities, "reverse")
     for i, (a, p) in enumerate(zip(activities, fn.params)):
-        if a in ("dup", "dupnoneed") and not p.type.is_pointer:
+        if a in DUPLICATED and not p.type.is_pointer:
             raise UnsupportedError(
                 f"argument {i} (%{p.name}) is a {p.type} passed by value: in reverse mode use "
                 "'out' (Active) for it, 'dup' is for pointers"
@@ -116,15 +122,14 @@ def hvp(
     gradient's parameters with each dup pointer followed by its W directions and its shadow (the
     gradient) followed by W buffers where H v accumulates; the seed stays constant."""
     ctx = _context(target)
-    if "out" in activities:
+    if OUT in activities:
         raise UnsupportedError(
             "second derivatives with respect to scalars passed by value ('out') are not "
             "supported: pass them through a pointer (dup)"
         )
     rev = reverse(ctx, fn_name, activities)
-    outer = [x for a in activities for x in (["dup", "dup"] if a in ("dup", "dupnoneed") else
-                                             ["const"])]  # fmt: skip
-    outer += ["const"] * (len(rev.params) - len(outer))  # the seed of a float result
+    outer = [x for a in activities for x in ([DUP, DUP] if a in DUPLICATED else [CONST])]
+    outer += [CONST] * (len(rev.params) - len(outer))  # the seed of a float result
     return forward(ctx, rev.name, outer, width, name=name)
 
 

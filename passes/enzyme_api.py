@@ -27,6 +27,11 @@ What is accepted, as Enzyme accepts it:
 
 Fortran's MPI binding (``mpi_send_`` ...) is rewritten to the C binding first
 (:mod:`mpiad_passes.mpi.rules.fortran`).
+
+This module finds the calls and the function each differentiates, reads the markers and makes
+the derivatives; the default activity of an unmarked pointer is
+:mod:`mpiad_passes.enzyme_pointers`'s, and giving the call's users the result they were
+declared to get is :mod:`mpiad_passes.enzyme_results`'s.
 """
 
 from __future__ import annotations
@@ -34,21 +39,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import differentiate as D
-from .builder import Names, float_const, zero
+from .activity_names import CONST, DUP, DUPLICATED, DUPNONEED, OUT
+from .builder import Names, float_const
 from .context import context_of
+from .enzyme_pointers import FunctionIndex, pointee_kind, values_of
+from .enzyme_results import ResultAdapter
 from .errors import UnsupportedError
 from .ir.instructions import (
     Alloca,
     Arg,
-    Br,
     Call,
     Cast,
     DebugRecord,
-    ExtractValue,
     Freeze,
-    GetElementPtr,
-    InsertElement,
-    InsertValue,
     Instruction,
     Load,
     Phi,
@@ -57,9 +60,8 @@ from .ir.instructions import (
     Store,
     describe,
 )
-from .ir.module import Block, Function, Module
-from .ir.parser import Parser
-from .ir.types import I32, I64, PTR, ArrayType, NamedStructType, StructType, Type, VectorType
+from .ir.module import Function, Module
+from .ir.types import PTR, ArrayType, Type
 from .ir.values import (
     ConstExpr,
     GlobalRef,
@@ -70,15 +72,14 @@ from .ir.values import (
     Typed,
     Value,
 )
-from .mpi import abi as ABI
-from .mpi.rules import fortran
+from .mpi.rules import fortran, large_count
 from .typeinfo import floatish
 
 MARKERS = {
-    "enzyme_dup": "dup",
-    "enzyme_dupnoneed": "dupnoneed",
-    "enzyme_const": "const",
-    "enzyme_out": "out",
+    "enzyme_dup": DUP,
+    "enzyme_dupnoneed": DUPNONEED,
+    "enzyme_const": CONST,
+    "enzyme_out": OUT,
     "enzyme_width": "width",
     "enzyme_primal_return": "primal_return",
 }
@@ -96,7 +97,6 @@ UNSUPPORTED = (
 )
 
 _CASTS = {"bitcast", "addrspacecast", "inttoptr", "ptrtoint"}
-_FLOAT_DATATYPES = {"double", "float", "double_int", "float_int", "long_double"}
 
 
 def entry_mode(name: str | None) -> str | None:
@@ -154,7 +154,7 @@ def targets(module: Module) -> tuple[set[str], set[str]] | None:
 def lower(module: Module) -> int:
     """Replace every Enzyme call in ``module``; return how many were replaced."""
     ctx = context_of(module)
-    for name in fortran.lower(module):
+    for name in fortran.lower(module) | large_count.lower(module):
         ctx.need_runtime(name)
     calls = enzyme_calls(module)
     kinds: dict[tuple[str, int], str] = {}
@@ -188,39 +188,13 @@ def _candidates(t) -> list[str]:
     return out
 
 
-class _FunctionIndex:
-    """Definitions and users of the local values of one function."""
-
-    def __init__(self, fn: Function):
-        self.fn = fn
-        self.defs: dict[str, Instruction] = {}
-        self.users: dict[str, list[Instruction]] = {}
-        for inst in fn.instructions():
-            if inst.name is not None:
-                self.defs[inst.name] = inst
-            for v in _values_of(inst):
-                if isinstance(v, LocalRef):
-                    self.users.setdefault(v.name, []).append(inst)
-
-
-def _values_of(inst: Instruction) -> list[Value]:
-    out, stack = [], list(inst.operands())
-    while stack:
-        v = stack.pop()
-        if v is None:
-            continue
-        out.append(v)
-        stack.extend(v.refs())
-    return out
-
-
 # -- one call ------------------------------------------------------------------------------------
-class _Lowering:
+class _Lowering(ResultAdapter):
     def __init__(self, module: Module, fn: Function, call: Call, kinds: dict):
         self.module, self.fn, self.call, self.kinds = module, fn, call, kinds
         self.mode = entry_mode(call.callee_name)
         self.where = f"in @{fn.name}, call to @{call.callee_name}"
-        self.index = _FunctionIndex(fn)
+        self.index = FunctionIndex(fn)
         used = {p.name for p in fn.params if p.name}
         for b in fn.blocks:
             used.add(b.label)
@@ -349,11 +323,11 @@ class _Lowering:
     def default_activity(self, callee: Function, k: int, int_pointers: str) -> str:
         pty = callee.params[k].type
         if pty.is_pointer:
-            int_only = _pointee(self.module, callee, k, self.kinds, 0) == "int"
-            return int_pointers if int_only else "dup"
+            int_only = pointee_kind(self.module, callee, k, self.kinds, 0) == "int"
+            return int_pointers if int_only else DUP
         if pty.scalar().is_float:
-            return "dup" if self.mode == "forward" else "out"
-        return "const"
+            return DUP if self.mode == "forward" else OUT
+        return CONST
 
     def parse(self, callees: list[Function], args: list[Arg]):
         """Activities, each parameter's arguments (primal then shadows), and the width.
@@ -362,10 +336,10 @@ class _Lowering:
         pointers); code written for Enzyme's opaque-pointer default (every pointer duplicated)
         passes a shadow after it: when the arguments only add up that way, they are read so."""
         try:
-            return self.parse_as(callees, args, "const")
+            return self.parse_as(callees, args, CONST)
         except _ArityError as first:
             try:
-                return self.parse_as(callees, args, "dup")
+                return self.parse_as(callees, args, DUP)
             except _ArityError:
                 raise UnsupportedError(str(first)) from None
 
@@ -404,7 +378,7 @@ class _Lowering:
                 i_prim = i
             else:
                 i_prim = i + 1
-            n_shadow = width if mk in ("dup", "dupnoneed") else 0
+            n_shadow = width if mk in DUPLICATED else 0
             if i_prim + n_shadow >= len(args):
                 what = "shadow" if n_shadow else "value"
                 self.arity(
@@ -501,368 +475,16 @@ class _Lowering:
         self.adapt(new, result, sret, dret_buf, width, ret)
         self.replace(new)
 
-    def tangents_buffer(self, sret: Arg | None, ty: ArrayType) -> Value:
-        if sret is not None:
-            body = _leaves(self.module, _sret_type(sret.attrs))
-            if body[: ty.count] != [ty.element] * ty.count:
-                self.fail(
-                    f"the call returns its result through {sret.attrs}, which does not hold "
-                    f"{ty.count} values of type {ty.element} (the tangents of enzyme_width "
-                    f"{ty.count})"
-                )
-            return sret.value
-        name = self.names.fresh("tangents")
-        self.entry.append(Alloca(allocated=ty, align=8, name=name))
-        return LocalRef(name)
-
-    def derivative_value(self, tgt, derivs: dict) -> Value:
-        """The derivative, chosen at run time the way the function was."""
-        if isinstance(tgt, str):
-            return GlobalRef(derivs[tgt].name)
-        opts = [self.derivative_value(o, derivs) for o in tgt.options]
-        name = self.names.fresh("dfn")
-        d = tgt.inst
-        if isinstance(d, Select):
-            new: Instruction = Select(
-                cond=d.cond, a=Typed(PTR, opts[0]), b=Typed(PTR, opts[1]), name=name
-            )
-        else:
-            inc = [(x, lbl) for x, lbl in d.incoming if x != LocalRef(d.name)]
-            incoming = [(o, lbl) for o, (_, lbl) in zip(opts, inc)]
-            incoming += [(LocalRef(name), lbl) for x, lbl in d.incoming if x == LocalRef(d.name)]
-            new = Phi(ty=PTR, incoming=incoming, name=name)
-        self.beside.append((d, new))
-        return LocalRef(name)
-
-    # the result ---------------------------------------------------------------------------
-    def adapt(self, new: Call, result, sret, dret_buf, width: int, src_ret: Type) -> None:
-        """Give the call's users what it was declared to return."""
-        call = self.call
-        want = call.ret
-        if dret_buf is not None and sret is None:
-            # vector mode: the W tangents were written to a buffer; gather them
-            if call.name is None or want.is_void:
-                return
-            elems = []
-            for k in range(width):
-                p = self.names.fresh("tangent.p")
-                self.post.append(
-                    GetElementPtr(
-                        source=src_ret,
-                        ptr=Typed(PTR, dret_buf),
-                        indices=[Typed(I64, IntConst(k))],
-                        name=p,
-                    )
-                )
-                v = self.names.fresh("tangent")
-                self.post.append(Load(ty=src_ret, ptr=Typed(PTR, LocalRef(p)), align=8, name=v))
-                elems.append((src_ret, LocalRef(v)))
-            self.pack(elems, want, call.name)
-            return
-        if sret is not None:
-            # returned through the caller's memory: store the derivative's result there
-            if result is None:
-                return
-            leaves = _leaf_paths(self.module, new.ret)
-            body = _sret_type(sret.attrs)
-            if [t for t, _ in leaves] != _leaves(self.module, body):
-                self.fail(
-                    f"the derivative's {new.ret} does not fit the struct returned through "
-                    f"{sret.attrs}"
-                )
-            for k, (t, path) in enumerate(leaves):
-                v = self.extract(result, new.ret, path, t)
-                p = self.names.fresh("grad.p")
-                self.post.append(
-                    GetElementPtr(
-                        source=body,
-                        ptr=Typed(PTR, sret.value),
-                        indices=[Typed(I32, IntConst(0))]
-                        + [Typed(I32, IntConst(i)) for i in _leaf_paths(self.module, body)[k][1]],
-                        name=p,
-                    )
-                )
-                self.post.append(Store(value=Typed(t, v), ptr=Typed(PTR, LocalRef(p)), align=8))
-            return
-        if call.name is None or want.is_void:
-            return
-        if result is None:  # declared to return something, the derivative returns nothing
-            self.substitute[call.name] = zero(want)
-            return
-        if want == new.ret:
-            new.name = call.name
-            return
-        leaves = _leaf_paths(self.module, new.ret)
-        if [t for t, _ in leaves] != _leaves(self.module, want):
-            self.fail(
-                f"the call expects a {want} result but the derivative returns {new.ret}; "
-                f"declare @{call.callee_name} returning {new.ret}"
-            )
-        elems = [(t, self.extract(result, new.ret, path, t)) for t, path in leaves]
-        self.pack(elems, want, call.name)
-
-    def extract(self, agg: Value, ty: Type, path: tuple, leaf: Type) -> Value:
-        if not path:
-            return agg
-        name = self.names.fresh("e")
-        self.post.append(
-            ExtractValue(agg=Typed(ty, agg), indices=path, result_type=leaf, name=name)
-        )
-        return LocalRef(name)
-
-    def pack(self, elems: list[tuple[Type, Value]], want: Type, name: str) -> None:
-        """Build a value of type ``want`` (scalar, vector, struct or array) from its leaves."""
-        if [t for t, _ in elems] != _leaves(self.module, want):
-            self.fail(
-                f"the call is declared to return {want}, which does not hold "
-                + ", ".join(str(t) for t, _ in elems)
-            )
-        if isinstance(want, VectorType):
-            acc: Value = KeywordConst("poison")
-            for k, (t, v) in enumerate(elems):
-                nm = name if k == len(elems) - 1 else self.names.fresh("vec")
-                self.post.append(
-                    InsertElement(
-                        vec=Typed(want, acc), elt=Typed(t, v), index=Typed(I64, IntConst(k)),
-                        name=nm,
-                    )
-                )  # fmt: skip
-                acc = LocalRef(nm)
-            return
-        paths = _leaf_paths(self.module, want)
-        if len(paths) == 1 and not paths[0][1]:
-            self.substitute[name] = elems[0][1]
-            return
-        acc = KeywordConst("poison")
-        for k, ((t, v), (_, path)) in enumerate(zip(elems, paths)):
-            nm = name if k == len(elems) - 1 else self.names.fresh("agg")
-            self.post.append(
-                InsertValue(agg=Typed(want, acc), elt=Typed(t, v), indices=path, name=nm)
-            )
-            acc = LocalRef(nm)
-
-    # putting it in place --------------------------------------------------------------------
-    def replace(self, new: Call) -> None:
-        fn = self.fn
-        for orig, extra in self.beside:
-            for b in fn.blocks:
-                if orig in b.instructions:
-                    k = b.instructions.index(orig) + 1
-                    if isinstance(extra, Phi):
-                        while k < len(b.instructions) and isinstance(b.instructions[k], Phi):
-                            k += 1
-                    b.instructions.insert(k, extra)
-                    break
-        block = next(b for b in fn.blocks if self.call in b.instructions)
-        k = block.instructions.index(self.call)
-        tail = block.instructions[k + 1 :]
-        block.instructions[k:] = self.pre + [new]
-        if new.opcode == "invoke" and self.post:
-            cont = self.names.fresh("enzyme.cont")
-            at = fn.blocks.index(block) + 1
-            fn.blocks.insert(at, Block(cont, self.post + [Br(targets=[self.call.normal])]))
-            normal = fn.block(self.call.normal)
-            for inst in normal.instructions:
-                if isinstance(inst, Phi):
-                    inst.incoming = [(v, cont if b == block.label else b) for v, b in inst.incoming]
-            new.normal = cont
-        else:
-            block.instructions.extend(self.post)
-        block.instructions.extend(tail)
-        if self.entry:
-            fn.blocks[0].instructions[0:0] = self.entry
-        if self.substitute:
-            sub = self.substitute
-
-            def repl(v: Value) -> Value:
-                return v.map_locals(lambda r: sub.get(r.name, r))
-
-            for inst in fn.instructions():
-                inst.map_values(repl)
-
 
 def _same(opts: list) -> bool:
     return all(isinstance(o, str) for o in opts) and len(set(opts)) == 1
-
-
-def _sret_type(attrs: str) -> Type:
-    """The type in an argument's ``sret(<type>)`` attribute."""
-    start = attrs.find("sret(") + 5
-    depth, end = 1, start
-    while depth and start >= 5 and end < len(attrs):
-        depth += {"(": 1, ")": -1}.get(attrs[end], 0)
-        end += 1
-    if start < 5 or depth:
-        raise UnsupportedError(f"cannot read the type of the sret argument ({attrs})")
-    return Parser(attrs[start : end - 1]).parse_type()
-
-
-def _leaf_paths(module: Module, t: Type, path: tuple = ()) -> list[tuple[Type, tuple]]:
-    """The scalar leaves of a (possibly nested) aggregate, with their extractvalue paths."""
-    if isinstance(t, NamedStructType):
-        t = module.struct_body(t)
-    if isinstance(t, StructType):
-        out = []
-        for k, e in enumerate(t.elements):
-            out.extend(_leaf_paths(module, e, path + (k,)))
-        return out
-    if isinstance(t, ArrayType):
-        out = []
-        for k in range(t.count):
-            out.extend(_leaf_paths(module, t.element, path + (k,)))
-        return out
-    if isinstance(t, VectorType):
-        return [(t.element, path)] * t.count
-    return [(t, path)]
-
-
-def _leaves(module: Module, t: Type) -> list[Type]:
-    return [x for x, _ in _leaf_paths(module, t)]
-
-
-# -- default activity of a pointer argument ------------------------------------------------------
-def _pointee(module: Module, fn: Function, k: int, memo: dict, depth: int) -> str:
-    """'float' when floats (or pointers) are read or written through parameter k of ``fn``
-    (directly, in a callee, or as an MPI buffer of a floating-point datatype); 'int' when only
-    integers are; 'unknown' otherwise (escapes, calls mpiad cannot see into)."""
-    key = (fn.name, k)
-    if key in memo:
-        return memo[key]
-    memo[key] = "unknown"  # recursion guard
-    if fn.is_declaration or depth > 8:
-        return "unknown"
-    idx = _FunctionIndex(fn)
-    seen = {fn.params[k].name}
-    todo = [fn.params[k].name]
-    found: set[str] = set()
-    while todo:
-        name = todo.pop()
-        ref = LocalRef(name)
-        for u in idx.users.get(name, []):
-            derived = None
-            if isinstance(u, (GetElementPtr, Phi, Select, Freeze)) or (
-                isinstance(u, Cast) and u.opcode in ("bitcast", "addrspacecast")
-            ):
-                if isinstance(u, GetElementPtr) and u.ptr.value != ref:
-                    found.add("unknown")
-                    continue
-                derived = u.name
-            elif isinstance(u, Load):
-                found.add(_kind_of_access(u.type, idx, u))
-            elif isinstance(u, Store):
-                if u.value.value != ref:
-                    found.add(_kind_of_access(u.value.type, idx, u))
-                    continue
-                reloads = _spill_reloads(idx, u)
-                if reloads is None:
-                    found.add("unknown")  # the pointer itself escapes to memory
-                for r in reloads or ():
-                    if r not in seen:
-                        seen.add(r)
-                        todo.append(r)
-            elif isinstance(u, Call):
-                found |= _call_use(module, u, ref, memo, depth)
-            elif isinstance(u, DebugRecord) or u.opcode in ("icmp", "ptrtoint"):
-                continue
-            else:
-                found.add("unknown")
-            if derived is not None and derived not in seen:
-                seen.add(derived)
-                todo.append(derived)
-    res = "float" if "float" in found else "int" if found - {"copy"} == {"int"} else "unknown"
-    memo[key] = res
-    return res
-
-
-def _spill_reloads(idx: _FunctionIndex, store: Store) -> list[str] | None:
-    """A pointer stored into a local variable that is only read back (clang -O0 spills every
-    parameter): the loads that give it back, else None."""
-    slot = store.ptr.value
-    if not isinstance(slot, LocalRef) or not isinstance(idx.defs.get(slot.name), Alloca):
-        return None
-    loads = []
-    for u in idx.users.get(slot.name, []):
-        if isinstance(u, Load) and u.ptr.value == slot:
-            loads.append(u.name)
-        elif u is not store and not isinstance(u, DebugRecord):
-            if not (isinstance(u, Call) and (u.callee_name or "").startswith("llvm.lifetime")):
-                return None
-    return loads
-
-
-def _kind_of_access(ty: Type, idx: _FunctionIndex, inst: Instruction) -> str:
-    if floatish(ty) or ty.is_pointer or ty.scalar().is_pointer:
-        return "float"
-    if not ty.scalar().is_int:
-        return "unknown"
-    # an integer load that only feeds stores may copy floating-point data (clang copies doubles
-    # as i64), unless it is kept in an integer variable (clang -O0 keeps every local in one)
-    if isinstance(inst, Load) and inst.name is not None:
-        users = idx.users.get(inst.name, [])
-        if users and all(
-            isinstance(u, Store)
-            and u.value.value == LocalRef(inst.name)
-            and not _int_variable(idx, u.ptr.value)
-            for u in users
-        ):
-            return "copy"
-    if isinstance(inst, Store) and isinstance(inst.value.value, LocalRef):
-        d = idx.defs.get(inst.value.value.name)
-        if isinstance(d, Load) and not _int_variable(idx, d.ptr.value):
-            return "copy"
-    return "int"
-
-
-def _int_variable(idx: _FunctionIndex, p: Value) -> bool:
-    d = idx.defs.get(p.name) if isinstance(p, LocalRef) else None
-    return isinstance(d, Alloca) and d.allocated.is_int
-
-
-def _call_use(module: Module, u: Call, ref: Value, memo: dict, depth: int) -> set[str]:
-    name = u.callee_name
-    if u.callee == ref or name is None:
-        return {"unknown"}
-    if name.startswith(("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.lifetime")):
-        return set()
-    if name.startswith("llvm.") and name.split(".")[1] in ("assume", "prefetch"):
-        return set()
-    positions = [j for j, a in enumerate(u.args) if a.value == ref]
-    callee = module.functions.get(name)
-    c_name = name[1:] if name.startswith("PMPI_") else name
-    kinds = fortran.SIGNATURES.get(c_name)
-    out: set[str] = set()
-    for j in positions:
-        if kinds is not None and j < len(kinds):
-            kind = kinds[j]
-            if kind == "buf":
-                out.add(_mpi_buffer(module, u, kinds, j))
-            elif kind in fortran.INTEGER_MEMORY:
-                out.add("int")
-            else:
-                out.add("unknown")
-        elif callee is not None and not callee.is_declaration and j < len(callee.params):
-            out.add(_pointee(module, callee, j, memo, depth + 1))
-        else:
-            out.add("unknown")
-    return out
-
-
-def _mpi_buffer(module: Module, u: Call, kinds: tuple, j: int) -> str:
-    """An MPI buffer: float or int by its datatype (the next datatype argument)."""
-    dt = next((i for i in range(j + 1, len(kinds)) if kinds[i] == "dt"), None)
-    if dt is None or dt >= len(u.args):
-        return "unknown"
-    name = ABI.detect(module, context_of(module).abi).datatype_name(u.args[dt].value)
-    if name is None:
-        return "unknown"
-    return "float" if name in _FLOAT_DATATYPES else "int"
 
 
 # -- after all calls are lowered -----------------------------------------------------------------
 def _cleanup(module: Module) -> None:
     """Drop marker loads, marker globals and __enzyme_* declarations nobody uses any more."""
     for fn in module.defined_functions():
-        used = {v.name for i in fn.instructions() for v in _values_of(i) if isinstance(v, LocalRef)}
+        used = {v.name for i in fn.instructions() for v in values_of(i) if isinstance(v, LocalRef)}
         for blk in fn.blocks:
             blk.instructions = [
                 i
@@ -877,7 +499,7 @@ def _cleanup(module: Module) -> None:
     used_globals = set()
     for fn in module.defined_functions():
         for i in fn.instructions():
-            for v in _values_of(i):
+            for v in values_of(i):
                 if isinstance(v, GlobalRef):
                     used_globals.add(v.name)
     for name in list(module.globals):

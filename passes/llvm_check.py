@@ -18,6 +18,9 @@ import re
 import signal
 import struct
 
+from . import preprocess as PP
+from . import rulebook  # noqa: F401 - the rule tables, loaded before any fork
+from .context import context_of
 from .errors import IRParseError, MpiadError, VerifyError
 from .ir.gcpause import gc_paused
 from .ir.parser import parse_module
@@ -283,9 +286,6 @@ def preprocessed(
     ``policy`` ("auto", "always", "never"), and a warning when preprocessing was wanted but LLVM
     failed at it (the module is then returned as it was, and differentiated as it is). ``only``:
     preprocess these functions alone (see :func:`mpiad_passes.preprocess.prepare`)."""
-    from . import preprocess as PP
-    from . import rulebook  # noqa: F401 - the rule tables, loaded before any fork
-
     prepared, reason = PP.prepare(canon, policy, source, drop_noinline, only)
     if prepared is None:
         return canon, None
@@ -311,9 +311,7 @@ def load_module(
     ``preprocess`` ("auto", "always", "never": see :mod:`mpiad_passes.preprocess`; None: the
     ``MPIAD_PREPROCESS`` environment variable, else "never") simplifies an unoptimised module
     first; a failure to do so is a warning in the module's PassContext."""
-    from .preprocess import policy
-
-    pol = policy(preprocess, default="never")
+    pol = PP.policy(preprocess, default="never")
     canon = canonicalize(text, source, isolate)
     canon, warning = preprocessed(canon, pol, source, isolate)
     return read_model(canon, source, warning)
@@ -327,8 +325,6 @@ def read_model(canon: str, source: str = "<input>", warning: str | None = None):
         with gc_paused():
             m = parse_module(canon, source)
         if warning:
-            from .context import context_of
-
             context_of(m).warn(warning)
         return m
     except IRParseError as e:

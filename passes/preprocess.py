@@ -50,6 +50,7 @@ from .ir.module import Function, Module, Verbatim
 from .ir.parser import parse_module
 from .ir.values import GlobalRef
 from .provenance import is_runtime, with_fn_attrs
+from .rulebook import registry
 
 POLICIES = ("auto", "always", "never")
 ENV = "MPIAD_PREPROCESS"
@@ -314,8 +315,6 @@ def _recursive(m: Module) -> set[str]:
 
 
 def _inlinable(m: Module, g: Function, groups, recursive: set[str], calls: dict) -> bool:
-    from .rulebook import registry
-
     if g.is_declaration or g.varargs or g.name in recursive:
         return False
     words = _attr_words(g.post, groups)

@@ -17,11 +17,14 @@ from pathlib import Path
 import mpiad.mpi as M
 import mpiad_passes.mpi.rules  # registers the MPI rules (imported for its effect)
 import mpiad_passes.rules  # noqa: F401
+from mpiad_passes.mpi.rules.large_count import forms
 from mpiad_passes.mpi.rules.refused import _Refused
 from mpiad_passes.rules.protocol import NoDerivative
 from mpiad_passes.rules.registry import CALL_RULES
 
 ROOT = Path(__file__).resolve().parents[1]
+#: large-count form -> its int-count call
+LARGE_COUNT = forms()
 OUT = ROOT / "docs" / "MPI.md"
 
 
@@ -73,7 +76,8 @@ def render() -> str:
     ]
     for n in diff:
         unit = sys.modules[type(CALL_RULES[n]).__module__]
-        ordered = unit.__name__.endswith(".communicators")
+        base = LARGE_COUNT.get(n, n)  # a large-count form: its int-count call's modes
+        ordered = type(CALL_RULES[base]).__module__.endswith(".communicators")
         modes = "as is | as is | ordered" if ordered else "yes | yes | yes"
         lines.append(f"| `{n}` | {modes} | {_python_name(n)} | {unit.FAMILY} |")
     inactive = sorted(n for n, k in kinds.items() if k == "inactive")

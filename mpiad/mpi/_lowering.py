@@ -210,12 +210,12 @@ def _python_only(name):
 #: what each pattern token may stand for, by the kinds of ``mpiad_passes/mpi/signatures.py``
 _TOKEN_KINDS = {
     "d": POINTER_KINDS,
-    "n": {"int"},
-    "h": {"int"},
+    "n": {"count", "int"},
+    "h": {"count"},
     "t": {"dt"},
     "T": {"dt"},
     "P": {"dt"},
-    "i": {"int", "root", "lgl", "op"},
+    "i": {"int", "count", "root", "lgl", "op"},
     "c": {"comm"},
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,

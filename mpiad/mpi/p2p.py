@@ -10,26 +10,19 @@ and without; a nonblocking one is its MPI call ``with_request``, returning
 
 from __future__ import annotations
 
-from numba.core import types
-from numba.extending import intrinsic, overload
+from numba.extending import overload
 
 from . import datatypes as _datatypes
 from ._lowering import (
     _check_buffer,
     _check_comm,
     _check_contiguous,
-    _comm_value,
-    _count,
-    _data,
-    _dt_value,
-    _int32,
-    _mpi_fn,
     _python_only,
-    _status_ignore,
+    mpi_call,
     signature_of,
     with_request,
 )
-from .handles import _H, _I32, _VOIDPTR, ANY_SOURCE, ANY_TAG, _dtype_handle
+from .handles import ANY_SOURCE, ANY_TAG
 
 __all__ = ["send", "recv", "isend", "irecv", "sendrecv", "isendrecv", "isendrecv_replace"]
 
@@ -42,37 +35,9 @@ isendrecv = _python_only("isendrecv")
 isendrecv_replace = _python_only("isendrecv_replace")
 
 
-@intrinsic
-def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
-    sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
-
-    def codegen(context, builder, sig, args):
-        s, de, st, r, so, rt, c = args
-        a = sig.args
-        fn = _mpi_fn(
-            builder,
-            "MPI_Sendrecv",
-            [_VOIDPTR, _I32, _H, _I32, _I32, _VOIDPTR, _I32, _H, _I32, _I32, _H, _VOIDPTR],
-        )
-        return builder.call(
-            fn,
-            [
-                _data(context, builder, a[0], s),
-                _count(context, builder, a[0], s),
-                _dt_value(builder, sdt),
-                _int32(context, builder, a[1], de),
-                _int32(context, builder, a[2], st),
-                _data(context, builder, a[3], r),
-                _count(context, builder, a[3], r),
-                _dt_value(builder, rdt),
-                _int32(context, builder, a[4], so),
-                _int32(context, builder, a[5], rt),
-                _comm_value(context, builder, a[6], c),
-                _status_ignore(),
-            ],
-        )
-
-    return types.int32(sdata, dest, stag, rdata, source, rtag, comm), codegen
+#: a sendrecv of two arrays, their dtypes as datatypes: (sdata, dest, stag, rdata, source, rtag,
+#: comm)
+_sendrecv = mpi_call("MPI_Sendrecv", "d0 n0 t0 i1 i2 d3 n3 t3 i4 i5 c6 S")
 
 
 @overload(sendrecv)
@@ -133,7 +98,7 @@ def _ol_sendrecv(
     ):
         _check_contiguous(senddata)
         _check_contiguous(recvdata)
-        return _sendrecv(senddata, dest, sendtag, recvdata, source, recvtag, comm)
+        return _sendrecv((senddata, dest, sendtag, recvdata, source, recvtag, comm))
 
     return impl
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .instructions import DebugRecord, Instruction
-from .types import FunctionType, Type
+from .types import FunctionType, NamedStructType, Type
 from .values import NameMap, Value
 
 _DILOC = re.compile(r"!DILocation\(line: (\d+)")
@@ -232,8 +232,6 @@ class Module:
         return f
 
     def struct_body(self, t: Type) -> Type:
-        from .types import NamedStructType
-
         while isinstance(t, NamedStructType):
             td = self.type_defs.get(t.name)
             if td is None or td.body is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import lexer as L
+from .inst_control import _Label
 from .instructions import (
     Alloca,
     Arg,
@@ -29,7 +30,6 @@ from .instructions import (
     Switch,
     UnaryOp,
     Unreachable,
-    _Label,
 )
 from .parse_base import BINARY_OPS, CAST_OPS, CONT_WORDS, INST_FLAGS, RAW_OPS
 from .parse_values import TypesAndValues

@@ -31,21 +31,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
 @.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.11 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.12 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.13 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.15 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.18 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.19 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.20 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.21 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.22 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.23 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.24 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -54,29 +62,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.25 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.26 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.27 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.29 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.30 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.32 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.33 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.34 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.36 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.37 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -86,74 +95,80 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.48 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.49 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.50 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.51 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.56 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.57 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.60 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.61 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.16], [2 x ptr] [ptr @.str.63, ptr @.str.15]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.64, ptr @.str.65], [2 x ptr] [ptr @.str.66, ptr @.str.67]]], align 16
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.65 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.68 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.69 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.75 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.77 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.78 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.81 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.37], [2 x ptr] [ptr @.str.83, ptr @.str.84]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.36], [2 x ptr] [ptr @.str.86, ptr @.str.87]]], align 16
-@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.84 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.86 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.88 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.90 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.91 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.92 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.93 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.94 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.95 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.97 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.99 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.52, ptr @.str.53, ptr @.str.54], align 8
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -217,7 +232,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -252,7 +267,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -275,7 +290,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -488,7 +503,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -665,7 +680,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.46, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.55, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1120,7 +1135,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1271,7 +1286,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1292,7 +1307,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1349,7 +1364,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1424,7 +1439,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2034,7 +2049,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2105,7 +2120,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2126,7 +2141,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2427,7 +2442,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2459,7 +2474,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2474,7 +2489,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2503,7 +2518,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2518,7 +2533,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3309,7 +3324,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %240) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3324,7 +3339,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %245) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3536,7 +3551,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3557,7 +3572,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3793,7 +3808,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3957,7 +3972,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4378,7 +4393,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4554,7 +4569,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4575,7 +4590,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4794,7 +4809,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4831,7 +4846,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5155,7 +5170,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6203,7 +6218,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6224,7 +6239,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6263,7 +6278,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6300,7 +6315,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6347,7 +6362,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6489,7 +6504,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6787,7 +6802,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.48
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -6806,7 +6821,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #30
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6829,7 +6844,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #30
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -6845,7 +6860,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 49:                                               ; preds = %48
   %50 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -6860,7 +6875,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -6886,7 +6901,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -6916,7 +6931,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7200,7 +7215,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.48
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9645,7 +9660,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
@@ -9955,7 +9970,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -10060,6 +10075,1476 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %7 = icmp slt i32 %6, 0
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %4
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %15, label %11
+
+11:                                               ; preds = %8
+  %12 = load i8, ptr %9, align 1, !tbaa !14
+  %13 = icmp ne i8 %12, 48
+  %14 = zext i1 %13 to i32
+  br label %15
+
+15:                                               ; preds = %11, %8
+  %16 = phi i32 [ 1, %8 ], [ %14, %11 ]
+  store i32 %16, ptr @fuse_flag, align 4, !tbaa !5
+  br label %17
+
+17:                                               ; preds = %4, %15
+  %18 = phi i32 [ %16, %15 ], [ %6, %4 ]
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %21, label %20
+
+20:                                               ; preds = %17
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+21:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull %5) #30
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %24, label %54
+
+24:                                               ; preds = %21
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %54, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 12
+  %30 = load i32, ptr %28, align 4
+  %31 = load i32, ptr %29, align 4
+  br label %32
+
+32:                                               ; preds = %50, %27
+  %33 = phi ptr [ %25, %27 ], [ %52, %50 ]
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !234
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %50, label %37
+
+37:                                               ; preds = %32
+  %38 = getelementptr inbounds nuw i8, ptr %33, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !236
+  %40 = icmp eq i32 %39, %2
+  br i1 %40, label %41, label %50
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !237
+  %44 = icmp eq i32 %43, %30
+  br i1 %44, label %45, label %50
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !238
+  %48 = icmp eq i32 %47, %31
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %45
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+50:                                               ; preds = %45, %41, %37, %32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !232
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %32, !llvm.loop !239
+
+54:                                               ; preds = %50, %24, %21
+  %55 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %55, label %57, label %56
+
+56:                                               ; preds = %54
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !57
+  br label %57
+
+57:                                               ; preds = %56, %54
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  ret i32 %22
+}
+
+declare i32 @MPI_Probe(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %8 = icmp slt i32 %7, 0
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %5
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %9
+  %13 = load i8, ptr %10, align 1, !tbaa !14
+  %14 = icmp ne i8 %13, 48
+  %15 = zext i1 %14 to i32
+  br label %16
+
+16:                                               ; preds = %12, %9
+  %17 = phi i32 [ 1, %9 ], [ %15, %12 ]
+  store i32 %17, ptr @fuse_flag, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %5, %16
+  %19 = phi i32 [ %17, %16 ], [ %7, %5 ]
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+22:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %58
+
+25:                                               ; preds = %22
+  %26 = load i32, ptr %3, align 4, !tbaa !5
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %58, label %28
+
+28:                                               ; preds = %25
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %58, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %34 = load i32, ptr %32, align 4
+  %35 = load i32, ptr %33, align 4
+  br label %36
+
+36:                                               ; preds = %54, %31
+  %37 = phi ptr [ %29, %31 ], [ %56, %54 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 32
+  %39 = load i32, ptr %38, align 8, !tbaa !234
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %54, label %41
+
+41:                                               ; preds = %36
+  %42 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %43 = load i32, ptr %42, align 4, !tbaa !236
+  %44 = icmp eq i32 %43, %2
+  br i1 %44, label %45, label %54
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !237
+  %48 = icmp eq i32 %47, %34
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i8, ptr %37, i64 12
+  %51 = load i32, ptr %50, align 4, !tbaa !238
+  %52 = icmp eq i32 %51, %35
+  br i1 %52, label %53, label %54
+
+53:                                               ; preds = %49
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+54:                                               ; preds = %49, %45, %41, %36
+  %55 = getelementptr inbounds nuw i8, ptr %37, i64 64
+  %56 = load ptr, ptr %55, align 8, !tbaa !232
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %58, label %36, !llvm.loop !239
+
+58:                                               ; preds = %54, %28, %25, %22
+  %59 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %59, label %61, label %60
+
+60:                                               ; preds = %58
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !57
+  br label %61
+
+61:                                               ; preds = %60, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  ret i32 %23
+}
+
+declare i32 @MPI_Iprobe(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 4
+  %8 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %9 = icmp slt i32 %8, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %5
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %17, label %13
+
+13:                                               ; preds = %10
+  %14 = load i8, ptr %11, align 1, !tbaa !14
+  %15 = icmp ne i8 %14, 48
+  %16 = zext i1 %15 to i32
+  br label %17
+
+17:                                               ; preds = %13, %10
+  %18 = phi i32 [ 1, %10 ], [ %16, %13 ]
+  store i32 %18, ptr @fuse_flag, align 4, !tbaa !5
+  br label %19
+
+19:                                               ; preds = %5, %17
+  %20 = phi i32 [ %18, %17 ], [ %8, %5 ]
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %23, label %22
+
+22:                                               ; preds = %19
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %73
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %56, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %32 = load i32, ptr %30, align 4
+  %33 = load i32, ptr %31, align 4
+  br label %34
+
+34:                                               ; preds = %52, %29
+  %35 = phi ptr [ %27, %29 ], [ %54, %52 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !234
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !236
+  %42 = icmp eq i32 %41, %2
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !237
+  %46 = icmp eq i32 %45, %32
+  br i1 %46, label %47, label %52
+
+47:                                               ; preds = %43
+  %48 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  %49 = load i32, ptr %48, align 4, !tbaa !238
+  %50 = icmp eq i32 %49, %33
+  br i1 %50, label %51, label %52
+
+51:                                               ; preds = %47
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+52:                                               ; preds = %47, %43, %39, %34
+  %53 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %54 = load ptr, ptr %53, align 8, !tbaa !232
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %56, label %34, !llvm.loop !239
+
+56:                                               ; preds = %52, %26
+  %57 = load i32, ptr %3, align 4, !tbaa !5
+  %58 = and i32 %57, -1073741825
+  %59 = icmp eq i32 %58, 738197504
+  br i1 %59, label %73, label %60
+
+60:                                               ; preds = %56
+  %61 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
+  store i32 %57, ptr %61, align 8, !tbaa !240
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 4
+  store i32 %2, ptr %63, align 4, !tbaa !236
+  %64 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %66 = load <2 x i32>, ptr %64, align 4, !tbaa !5
+  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
+  %67 = load i32, ptr %6, align 4, !tbaa !5
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  store i64 %68, ptr %69, align 8, !tbaa !241
+  %70 = getelementptr inbounds nuw i8, ptr %61, i64 32
+  store i32 1, ptr %70, align 8, !tbaa !234
+  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %72 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  store ptr %71, ptr %72, align 8, !tbaa !242
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !232
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %73
+
+73:                                               ; preds = %60, %56, %23
+  %74 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %74, label %76, label %75
+
+75:                                               ; preds = %73
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %7, i64 20, i1 false), !tbaa.struct !57
+  br label %76
+
+76:                                               ; preds = %75, %73
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret i32 %24
+}
+
+declare i32 @MPI_Mprobe(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 4
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %6, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %6 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %77
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %77, label %30
+
+30:                                               ; preds = %27
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %60, label %33
+
+33:                                               ; preds = %30
+  %34 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %36 = load i32, ptr %34, align 4
+  %37 = load i32, ptr %35, align 4
+  br label %38
+
+38:                                               ; preds = %56, %33
+  %39 = phi ptr [ %31, %33 ], [ %58, %56 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 32
+  %41 = load i32, ptr %40, align 8, !tbaa !234
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %56, label %43
+
+43:                                               ; preds = %38
+  %44 = getelementptr inbounds nuw i8, ptr %39, i64 4
+  %45 = load i32, ptr %44, align 4, !tbaa !236
+  %46 = icmp eq i32 %45, %2
+  br i1 %46, label %47, label %56
+
+47:                                               ; preds = %43
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !237
+  %50 = icmp eq i32 %49, %36
+  br i1 %50, label %51, label %56
+
+51:                                               ; preds = %47
+  %52 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !238
+  %54 = icmp eq i32 %53, %37
+  br i1 %54, label %55, label %56
+
+55:                                               ; preds = %51
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+56:                                               ; preds = %51, %47, %43, %38
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  %58 = load ptr, ptr %57, align 8, !tbaa !232
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %60, label %38, !llvm.loop !239
+
+60:                                               ; preds = %56, %30
+  %61 = load i32, ptr %4, align 4, !tbaa !5
+  %62 = and i32 %61, -1073741825
+  %63 = icmp eq i32 %62, 738197504
+  br i1 %63, label %77, label %64
+
+64:                                               ; preds = %60
+  %65 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
+  store i32 %61, ptr %65, align 8, !tbaa !240
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 4
+  store i32 %2, ptr %67, align 4, !tbaa !236
+  %68 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %69 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %70 = load <2 x i32>, ptr %68, align 4, !tbaa !5
+  store <2 x i32> %70, ptr %69, align 8, !tbaa !5
+  %71 = load i32, ptr %7, align 4, !tbaa !5
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  store i64 %72, ptr %73, align 8, !tbaa !241
+  %74 = getelementptr inbounds nuw i8, ptr %65, i64 32
+  store i32 1, ptr %74, align 8, !tbaa !234
+  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %76 = getelementptr inbounds nuw i8, ptr %65, i64 64
+  store ptr %75, ptr %76, align 8, !tbaa !242
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !232
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %77
+
+77:                                               ; preds = %64, %60, %27, %24
+  %78 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br i1 %78, label %80, label %79
+
+79:                                               ; preds = %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %5, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !57
+  br label %80
+
+80:                                               ; preds = %79, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret i32 %25
+}
+
+declare i32 @MPI_Improbe(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %9 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %7, i64 20, i1 false), !tbaa.struct !57
+  br label %11
+
+11:                                               ; preds = %10, %5
+  %12 = load i32, ptr %3, align 4, !tbaa !5
+  %13 = and i32 %12, -1073741825
+  %14 = icmp eq i32 %13, 738197504
+  br i1 %14, label %30, label %15
+
+15:                                               ; preds = %11
+  %16 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %17 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
+  store i32 %12, ptr %16, align 8, !tbaa !240
+  %18 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  store i32 %2, ptr %18, align 4, !tbaa !236
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %20 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %21 = load <2 x i32>, ptr %19, align 4, !tbaa !5
+  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
+  %22 = load i32, ptr %6, align 4, !tbaa !5
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  store i64 %23, ptr %24, align 8, !tbaa !241
+  %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %26 = add nsw i64 %25, 1
+  store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
+  %27 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i64 %26, ptr %27, align 8, !tbaa !243
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store ptr %28, ptr %29, align 8, !tbaa !242
+  store ptr %16, ptr @msg_pending, align 8, !tbaa !232
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %30
+
+30:                                               ; preds = %11, %15
+  %31 = phi ptr [ %16, %15 ], [ null, %11 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %31
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %10 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %6
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %5, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !57
+  br label %12
+
+12:                                               ; preds = %11, %6
+  %13 = load i32, ptr %3, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %34, label %15
+
+15:                                               ; preds = %12
+  %16 = load i32, ptr %4, align 4, !tbaa !5
+  %17 = and i32 %16, -1073741825
+  %18 = icmp eq i32 %17, 738197504
+  br i1 %18, label %34, label %19
+
+19:                                               ; preds = %15
+  %20 = call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %21 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
+  store i32 %16, ptr %20, align 8, !tbaa !240
+  %22 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  store i32 %2, ptr %22, align 4, !tbaa !236
+  %23 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %25 = load <2 x i32>, ptr %23, align 4, !tbaa !5
+  store <2 x i32> %25, ptr %24, align 8, !tbaa !5
+  %26 = load i32, ptr %7, align 4, !tbaa !5
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  store i64 %27, ptr %28, align 8, !tbaa !241
+  %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %30 = add nsw i64 %29, 1
+  store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = getelementptr inbounds nuw i8, ptr %20, i64 24
+  store i64 %30, ptr %31, align 8, !tbaa !243
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %33 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  store ptr %32, ptr %33, align 8, !tbaa !242
+  store ptr %20, ptr @msg_pending, align 8, !tbaa !232
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %34
+
+34:                                               ; preds = %19, %15, %12
+  %35 = phi ptr [ null, %12 ], [ %20, %19 ], [ null, %15 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %62, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %5 = load i32, ptr %4, align 4, !tbaa !244
+  switch i32 %5, label %59 [
+    i32 0, label %6
+    i32 1, label %7
+  ]
+
+6:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %9 = load i32, ptr %8, align 8, !tbaa !245
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %59, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %45
+
+14:                                               ; preds = %11
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %16 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %17
+
+17:                                               ; preds = %30, %14
+  %18 = phi i32 [ %31, %30 ], [ %12, %14 ]
+  %19 = phi i64 [ %32, %30 ], [ %16, %14 ]
+  %20 = phi ptr [ %33, %30 ], [ %15, %14 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %14 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !22
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !36
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !42
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  store ptr %40, ptr %23, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %47 = load ptr, ptr %46, align 8, !tbaa !246
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %49 = load i32, ptr %48, align 4, !tbaa !247
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %51 = load i32, ptr %50, align 8, !tbaa !248
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !237
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !238
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %57 = load i32, ptr %56, align 4, !tbaa !236
+  %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %57) #30
+  br label %59
+
+59:                                               ; preds = %3, %45, %7
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %61 = load ptr, ptr %60, align 8, !tbaa !246
+  tail call void @free(ptr noundef %61) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %62
+
+62:                                               ; preds = %1, %59
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.MPI_Status, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca %struct.MPI_Status, align 4
+  %12 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %13 = icmp slt i32 %12, 0
+  br i1 %13, label %14, label %23
+
+14:                                               ; preds = %7
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %21, label %17
+
+17:                                               ; preds = %14
+  %18 = load i8, ptr %15, align 1, !tbaa !14
+  %19 = icmp ne i8 %18, 48
+  %20 = zext i1 %19 to i32
+  br label %21
+
+21:                                               ; preds = %17, %14
+  %22 = phi i32 [ 1, %14 ], [ %20, %17 ]
+  store i32 %22, ptr @fuse_flag, align 4, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %7, %21
+  %24 = phi i32 [ %22, %21 ], [ %12, %7 ]
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+27:                                               ; preds = %23
+  %28 = load i32, ptr %5, align 4, !tbaa !5
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %49, label %31
+
+31:                                               ; preds = %27
+  %32 = load i32, ptr %29, align 8, !tbaa !240
+  %33 = icmp eq i32 %32, %28
+  br i1 %33, label %44, label %37
+
+34:                                               ; preds = %37
+  %35 = load i32, ptr %40, align 8, !tbaa !240
+  %36 = icmp eq i32 %35, %28
+  br i1 %36, label %42, label %37, !llvm.loop !249
+
+37:                                               ; preds = %31, %34
+  %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  %40 = load ptr, ptr %39, align 8, !tbaa !232
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %49, label %34, !llvm.loop !249
+
+42:                                               ; preds = %34
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 64
+  br label %44
+
+44:                                               ; preds = %42, %31
+  %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
+  %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 64
+  %48 = load ptr, ptr %47, align 8, !tbaa !242
+  store ptr %48, ptr %46, align 8, !tbaa !232
+  store ptr null, ptr %47, align 8, !tbaa !242
+  br label %49
+
+49:                                               ; preds = %37, %27, %44
+  %50 = phi ptr [ %45, %44 ], [ null, %27 ], [ null, %37 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %51 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %57, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %55 = load ptr, ptr %54, align 8, !tbaa !19
+  tail call void @free(ptr noundef %55) #30
+  %56 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
+  unreachable
+
+57:                                               ; preds = %49
+  %58 = icmp eq ptr %50, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %57
+  %60 = icmp eq i32 %4, 1275069450
+  %61 = icmp eq i32 %4, 1275070475
+  %62 = or i1 %61, %60
+  %63 = icmp ne i32 %28, 1811939328
+  %64 = and i1 %62, %63
+  br i1 %64, label %65, label %66
+
+65:                                               ; preds = %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+66:                                               ; preds = %57, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %67 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %5, ptr noundef nonnull %9) #30
+  %68 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %66
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %6, ptr noundef nonnull align 4 dereferenceable(20) %9, i64 20, i1 false), !tbaa.struct !57
+  br label %70
+
+70:                                               ; preds = %69, %66
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %70
+  switch i32 %4, label %73 [
+    i32 1275070475, label %75
+    i32 1275069450, label %75
+  ]
+
+73:                                               ; preds = %72
+  %74 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %74) #32
+  unreachable
+
+75:                                               ; preds = %70, %72, %72
+  %76 = icmp eq i32 %4, 1275069450
+  %77 = icmp eq i32 %4, 1275070475
+  %78 = or i1 %77, %76
+  %79 = icmp ne ptr %50, null
+  %80 = and i1 %78, %79
+  %81 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %82 = load i32, ptr %81, align 4
+  %83 = icmp ne i32 %82, -1
+  %84 = select i1 %80, i1 %83, i1 false
+  br i1 %84, label %85, label %159
+
+85:                                               ; preds = %75
+  %86 = select i1 %76, i64 4, i64 8
+  %87 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %88 = load i64, ptr %87, align 8, !tbaa !241
+  %89 = add nsw i64 %86, -1
+  %90 = and i64 %88, %89
+  %91 = icmp eq i64 %90, 0
+  br i1 %91, label %93, label %92
+
+92:                                               ; preds = %85
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %88) #32
+  unreachable
+
+93:                                               ; preds = %85
+  %94 = sdiv i64 %88, %86
+  %95 = trunc i64 %94 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %96 = shl i64 %94, 32
+  %97 = ashr exact i64 %96, 32
+  %98 = sext i32 %2 to i64
+  %99 = mul nsw i64 %97, %98
+  %100 = select i1 %76, i64 2, i64 3
+  %101 = shl i64 %99, %100
+  %102 = or disjoint i64 %101, 1
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %104 = mul nsw i32 %2, %95
+  %105 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  %106 = load i32, ptr %105, align 8, !tbaa !237
+  %107 = getelementptr inbounds nuw i8, ptr %50, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !238
+  %109 = getelementptr inbounds nuw i8, ptr %50, i64 4
+  %110 = load i32, ptr %109, align 4, !tbaa !236
+  %111 = call i32 @MPI_Recv(ptr noundef %103, i32 noundef %104, i32 noundef %4, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull %11) #30
+  %112 = call i32 @MPI_Get_count(ptr noundef nonnull %11, i32 noundef %4, ptr noundef nonnull %10) #30
+  %113 = load i32, ptr %10, align 4, !tbaa !5
+  %114 = icmp eq i32 %113, %104
+  br i1 %114, label %117, label %115
+
+115:                                              ; preds = %93
+  %116 = sext i32 %113 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %116) #32
+  unreachable
+
+117:                                              ; preds = %93
+  %118 = shl nsw i64 %97, %100
+  %119 = icmp ne ptr %1, null
+  %120 = icmp sgt i32 %2, 0
+  %121 = and i1 %119, %120
+  br i1 %121, label %122, label %158
+
+122:                                              ; preds = %117
+  %123 = zext nneg i32 %2 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %2, 1
+  br i1 %125, label %150, label %126
+
+126:                                              ; preds = %122
+  %127 = and i64 %123, 2147483646
+  br label %128
+
+128:                                              ; preds = %143, %126
+  %129 = phi i64 [ 0, %126 ], [ %144, %143 ]
+  %130 = phi ptr [ %103, %126 ], [ %145, %143 ]
+  %131 = phi i64 [ 0, %126 ], [ %146, %143 ]
+  %132 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
+  %133 = load ptr, ptr %132, align 8, !tbaa !22
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %136, label %135
+
+135:                                              ; preds = %128
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %133, ptr align 1 %130, i64 %118, i1 false)
+  br label %136
+
+136:                                              ; preds = %135, %128
+  %137 = getelementptr inbounds nuw i8, ptr %130, i64 %118
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
+
+142:                                              ; preds = %136
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %140, ptr align 1 %137, i64 %118, i1 false)
+  br label %143
+
+143:                                              ; preds = %142, %136
+  %144 = add nuw nsw i64 %129, 2
+  %145 = getelementptr inbounds nuw i8, ptr %137, i64 %118
+  %146 = add i64 %131, 2
+  %147 = icmp eq i64 %146, %127
+  br i1 %147, label %148, label %128, !llvm.loop !59
+
+148:                                              ; preds = %143
+  %149 = icmp eq i64 %124, 0
+  br i1 %149, label %158, label %150
+
+150:                                              ; preds = %148, %122
+  %151 = phi i64 [ 0, %122 ], [ %144, %148 ]
+  %152 = phi ptr [ %103, %122 ], [ %145, %148 ]
+  %153 = icmp ne i64 %124, 0
+  call void @llvm.assume(i1 %153)
+  %154 = getelementptr inbounds nuw ptr, ptr %1, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
+
+157:                                              ; preds = %150
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %152, i64 %118, i1 false)
+  br label %158
+
+158:                                              ; preds = %148, %157, %150, %117
+  call void @free(ptr noundef %103) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %159
+
+159:                                              ; preds = %158, %75
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret i32 %67
+}
+
+declare i32 @MPI_Mrecv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.MPI_Status, align 4
+  %8 = load i32, ptr %3, align 4, !tbaa !5
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %5
+  %12 = load i32, ptr %9, align 8, !tbaa !240
+  %13 = icmp eq i32 %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load i32, ptr %20, align 8, !tbaa !240
+  %16 = icmp eq i32 %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !249
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !232
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !249
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !242
+  store ptr %28, ptr %26, align 8, !tbaa !232
+  store ptr null, ptr %27, align 8, !tbaa !242
+  br label %29
+
+29:                                               ; preds = %17, %5, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %5 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %31 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %6)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !19
+  tail call void @free(ptr noundef %35) #30
+  %36 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq i32 %2, 1275069450
+  %41 = icmp eq i32 %2, 1275070475
+  %42 = or i1 %41, %40
+  %43 = icmp ne i32 %8, 1811939328
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %47 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %7) #30
+  %48 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %46
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %7, i64 20, i1 false), !tbaa.struct !57
+  br label %50
+
+50:                                               ; preds = %49, %46
+  br i1 %38, label %72, label %51
+
+51:                                               ; preds = %50
+  %52 = getelementptr inbounds nuw i8, ptr %30, i64 36
+  store i32 1, ptr %52, align 4, !tbaa !244
+  %53 = icmp eq i32 %2, 1275069450
+  %54 = select i1 %53, i32 2, i32 0
+  %55 = icmp eq i32 %2, 1275070475
+  %56 = select i1 %55, i32 1, i32 %54
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 40
+  store i32 %56, ptr %57, align 8, !tbaa !245
+  %58 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i32 %2, ptr %58, align 8, !tbaa !248
+  %59 = icmp eq i32 %56, 0
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %51
+  %61 = select i1 %53, i64 4, i64 8
+  %62 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %63 = load i64, ptr %62, align 8, !tbaa !241
+  %64 = add nsw i64 %61, -1
+  %65 = and i64 %63, %64
+  %66 = icmp eq i64 %65, 0
+  br i1 %66, label %68, label %67
+
+67:                                               ; preds = %60
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %63) #32
+  unreachable
+
+68:                                               ; preds = %60
+  %69 = sdiv i64 %63, %61
+  %70 = trunc i64 %69 to i32
+  %71 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 %70, ptr %71, align 4, !tbaa !247
+  br label %72
+
+72:                                               ; preds = %51, %68, %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %30
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = icmp eq ptr %1, null
+  br i1 %4, label %8, label %5
+
+5:                                                ; preds = %3
+  switch i32 %2, label %6 [
+    i32 1275070475, label %8
+    i32 1275069450, label %8
+  ]
+
+6:                                                ; preds = %5
+  %7 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %7) #32
+  unreachable
+
+8:                                                ; preds = %3, %5, %5
+  %9 = icmp eq ptr %0, null
+  br i1 %9, label %25, label %10
+
+10:                                               ; preds = %8
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %12 = load i32, ptr %11, align 8, !tbaa !245
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %25, label %14
+
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %16 = load i32, ptr %15, align 4, !tbaa !247
+  %17 = sext i32 %16 to i64
+  %18 = icmp eq i32 %12, 2
+  %19 = select i1 %18, i64 2, i64 3
+  %20 = shl nsw i64 %17, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %22, ptr %23, align 8, !tbaa !246
+  br i1 %4, label %25, label %24
+
+24:                                               ; preds = %14
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %22, ptr nonnull align 1 %1, i64 %20, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %20, i1 false)
+  br label %25
+
+25:                                               ; preds = %14, %24, %8, %10
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %7
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %7, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %7 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %5, align 4, !tbaa !5
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %46, label %28
+
+28:                                               ; preds = %24
+  %29 = load i32, ptr %26, align 8, !tbaa !240
+  %30 = icmp eq i32 %29, %25
+  br i1 %30, label %41, label %34
+
+31:                                               ; preds = %34
+  %32 = load i32, ptr %37, align 8, !tbaa !240
+  %33 = icmp eq i32 %32, %25
+  br i1 %33, label %39, label %34, !llvm.loop !249
+
+34:                                               ; preds = %28, %31
+  %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  %37 = load ptr, ptr %36, align 8, !tbaa !232
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %46, label %31, !llvm.loop !249
+
+39:                                               ; preds = %31
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 64
+  br label %41
+
+41:                                               ; preds = %39, %28
+  %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
+  %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !242
+  store ptr %45, ptr %43, align 8, !tbaa !232
+  store ptr null, ptr %44, align 8, !tbaa !242
+  br label %46
+
+46:                                               ; preds = %34, %24, %41
+  %47 = phi ptr [ %42, %41 ], [ null, %24 ], [ null, %34 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %48 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %54, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %52 = load ptr, ptr %51, align 8, !tbaa !19
+  tail call void @free(ptr noundef %52) #30
+  %53 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
+  unreachable
+
+54:                                               ; preds = %46
+  %55 = icmp eq ptr %47, null
+  br i1 %55, label %56, label %63
+
+56:                                               ; preds = %54
+  %57 = icmp eq i32 %4, 1275069450
+  %58 = icmp eq i32 %4, 1275070475
+  %59 = or i1 %58, %57
+  %60 = icmp ne i32 %25, 1811939328
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %56
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+63:                                               ; preds = %54, %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %64 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %5, ptr noundef %6) #30
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %69, label %66
+
+66:                                               ; preds = %63
+  switch i32 %4, label %67 [
+    i32 1275070475, label %69
+    i32 1275069450, label %69
+  ]
+
+67:                                               ; preds = %66
+  %68 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %68) #32
+  unreachable
+
+69:                                               ; preds = %63, %66, %66
+  %70 = icmp eq i32 %4, 1275069450
+  %71 = icmp eq i32 %4, 1275070475
+  %72 = or i1 %71, %70
+  %73 = icmp ne ptr %47, null
+  %74 = and i1 %72, %73
+  %75 = icmp eq i32 %64, 0
+  %76 = select i1 %74, i1 %75, i1 false
+  br i1 %76, label %77, label %122
+
+77:                                               ; preds = %69
+  %78 = select i1 %70, i32 2, i32 0
+  %79 = select i1 %71, i32 1, i32 %78
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  store i32 2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
+  store i32 %79, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 12
+  store i32 %2, ptr %82, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store i32 %4, ptr %83, align 8, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %85 = load i32, ptr %84, align 4, !tbaa !236
+  %86 = getelementptr inbounds nuw i8, ptr %80, i64 28
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = select i1 %70, i64 4, i64 8
+  %88 = getelementptr inbounds nuw i8, ptr %47, i64 16
+  %89 = load i64, ptr %88, align 8, !tbaa !241
+  %90 = add nsw i64 %87, -1
+  %91 = and i64 %89, %90
+  %92 = icmp eq i64 %91, 0
+  br i1 %92, label %94, label %93
+
+93:                                               ; preds = %77
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %89) #32
+  unreachable
+
+94:                                               ; preds = %77
+  %95 = sdiv i64 %89, %87
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  store i32 %96, ptr %97, align 8, !tbaa !5
+  %98 = shl i64 %95, 32
+  %99 = ashr exact i64 %98, 32
+  %100 = sext i32 %2 to i64
+  %101 = mul nsw i64 %99, %100
+  %102 = select i1 %70, i64 2, i64 3
+  %103 = shl i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = tail call noalias ptr @malloc(i64 noundef %104) #33
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 40
+  store ptr %105, ptr %106, align 8, !tbaa !22
+  br i1 %65, label %111, label %107
+
+107:                                              ; preds = %94
+  %108 = shl nsw i64 %100, 3
+  %109 = tail call noalias ptr @malloc(i64 noundef %108) #33
+  %110 = getelementptr inbounds nuw i8, ptr %80, i64 32
+  store ptr %109, ptr %110, align 8, !tbaa !34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %109, ptr nonnull align 8 %1, i64 %108, i1 false)
+  br label %111
+
+111:                                              ; preds = %107, %94
+  %112 = mul nsw i32 %2, %96
+  %113 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %114 = load i32, ptr %113, align 8, !tbaa !237
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !238
+  %117 = load i32, ptr %84, align 4, !tbaa !236
+  %118 = getelementptr inbounds nuw i8, ptr %80, i64 48
+  %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, i32 noundef %4, i32 noundef %114, i32 noundef %116, i32 noundef %117, ptr noundef nonnull %118) #30
+  %120 = load i32, ptr %6, align 4, !tbaa !5
+  %121 = sext i32 %120 to i64
+  tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %80)
+  br label %122
+
+122:                                              ; preds = %111, %69
+  tail call void @free(ptr noundef %47) #30
+  ret i32 %64
+}
+
+declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca %struct.layout, align 8
+  %8 = load i32, ptr %4, align 4, !tbaa !5
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !232
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %9, align 8, !tbaa !240
+  %13 = icmp eq i32 %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load i32, ptr %20, align 8, !tbaa !240
+  %16 = icmp eq i32 %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !249
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !232
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !249
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
+  %28 = load ptr, ptr %27, align 8, !tbaa !242
+  store ptr %28, ptr %26, align 8, !tbaa !232
+  store ptr null, ptr %27, align 8, !tbaa !242
+  br label %29
+
+29:                                               ; preds = %17, %6, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %6 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %31 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %7)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !19
+  tail call void @free(ptr noundef %35) #30
+  %36 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq i32 %3, 1275069450
+  %41 = icmp eq i32 %3, 1275070475
+  %42 = or i1 %41, %40
+  %43 = icmp ne i32 %8, 1811939328
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  %47 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %4, ptr noundef %5) #30
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %46
+  switch i32 %3, label %50 [
+    i32 1275070475, label %52
+    i32 1275069450, label %52
+  ]
+
+50:                                               ; preds = %49
+  %51 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %51) #32
+  unreachable
+
+52:                                               ; preds = %49, %49, %46
+  br i1 %38, label %87, label %53
+
+53:                                               ; preds = %52
+  %54 = getelementptr inbounds nuw i8, ptr %30, i64 36
+  store i32 2, ptr %54, align 4, !tbaa !244
+  %55 = icmp eq i32 %3, 1275069450
+  %56 = select i1 %55, i32 2, i32 0
+  %57 = icmp eq i32 %3, 1275070475
+  %58 = select i1 %57, i32 1, i32 %56
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %87, label %60
+
+60:                                               ; preds = %53
+  %61 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 2, ptr %61, align 8, !tbaa !83
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
+  store i32 %58, ptr %62, align 4, !tbaa !84
+  %63 = select i1 %55, i64 4, i64 8
+  %64 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %65 = load i64, ptr %64, align 8, !tbaa !241
+  %66 = add nsw i64 %63, -1
+  %67 = and i64 %65, %66
+  %68 = icmp eq i64 %67, 0
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %60
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %65) #32
+  unreachable
+
+70:                                               ; preds = %60
+  %71 = sdiv i64 %65, %63
+  %72 = trunc i64 %71 to i32
+  %73 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store i32 %72, ptr %73, align 8, !tbaa !85
+  %74 = getelementptr inbounds nuw i8, ptr %61, i64 12
+  store i32 %3, ptr %74, align 4, !tbaa !86
+  %75 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %76 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
+  store <2 x i32> %77, ptr %76, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 4
+  %79 = load i32, ptr %78, align 4, !tbaa !236
+  %80 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  store i32 %79, ptr %80, align 8, !tbaa !89
+  %81 = getelementptr inbounds nuw i8, ptr %61, i64 32
+  store ptr %1, ptr %81, align 8, !tbaa !90
+  %82 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %83 = load i64, ptr %82, align 8, !tbaa !243
+  %84 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  store i64 %83, ptr %84, align 8, !tbaa !91
+  %85 = load i32, ptr %5, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  tail call fastcc void @req_insert(i64 noundef %86, i32 noundef 1, ptr noundef nonnull %61)
+  br label %87
+
+87:                                               ; preds = %70, %53, %52
+  %88 = phi ptr [ null, %52 ], [ %61, %70 ], [ null, %53 ]
+  ret ptr %88
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq i32 %4, 1275069450
@@ -10077,7 +11562,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.55, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -10101,7 +11586,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -10122,7 +11607,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -10151,7 +11636,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.55, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -10163,7 +11648,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -10256,7 +11741,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
   store i32 %5, ptr %13, align 4, !tbaa !225
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !232
+  store i32 %6, ptr %14, align 8, !tbaa !250
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr %1, ptr %15, align 8, !tbaa !229
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -10264,7 +11749,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -10342,7 +11827,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -10363,7 +11848,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -10392,7 +11877,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -10428,7 +11913,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -10488,23 +11973,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !233
+  store i32 1, ptr %34, align 8, !tbaa !251
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !235
+  store i32 %31, ptr %35, align 4, !tbaa !253
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !236
+  store i32 %32, ptr %36, align 8, !tbaa !254
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !237
+  store i32 %33, ptr %37, align 8, !tbaa !255
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !238
+  store i32 %4, ptr %38, align 4, !tbaa !256
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !239
+  store i32 %5, ptr %39, align 8, !tbaa !257
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !240
+  store i32 %6, ptr %40, align 4, !tbaa !258
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !241
+  store ptr %1, ptr %41, align 8, !tbaa !259
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !242
+  store ptr %30, ptr %42, align 8, !tbaa !260
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -10527,7 +12012,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.55, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -10535,7 +12020,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -10577,23 +12062,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !233
+  store i32 2, ptr %33, align 8, !tbaa !251
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !235
+  store i32 %30, ptr %34, align 4, !tbaa !253
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !236
+  store i32 %31, ptr %35, align 8, !tbaa !254
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !237
+  store i32 %32, ptr %36, align 8, !tbaa !255
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !238
+  store i32 %4, ptr %37, align 4, !tbaa !256
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !239
+  store i32 %5, ptr %38, align 8, !tbaa !257
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !240
+  store i32 %6, ptr %39, align 4, !tbaa !258
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !241
+  store ptr %1, ptr %40, align 8, !tbaa !259
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !242
+  store ptr %29, ptr %41, align 8, !tbaa !260
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10612,7 +12097,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10685,7 +12170,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -11163,7 +12648,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !243
+  br i1 %16, label %6, label %8, !llvm.loop !261
 }
 
 ; Function Attrs: nounwind
@@ -11228,17 +12713,17 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !244
+  %40 = load i32, ptr %39, align 4, !tbaa !262
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !233
+  %45 = load i32, ptr %17, align 8, !tbaa !251
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -11252,13 +12737,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !241
+  %56 = load ptr, ptr %55, align 8, !tbaa !259
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
   store ptr %39, ptr %58, align 8, !tbaa !168
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !242
+  %60 = load ptr, ptr %59, align 8, !tbaa !260
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -11286,7 +12771,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !244
+  store i32 1, ptr %39, align 4, !tbaa !262
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -11322,7 +12807,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !245
+  br i1 %19, label %12, label %13, !llvm.loop !263
 }
 
 ; Function Attrs: nounwind
@@ -11386,7 +12871,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !246
+  br i1 %21, label %9, label %8, !llvm.loop !264
 }
 
 ; Function Attrs: nounwind
@@ -11402,7 +12887,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !247
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !265
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -11417,7 +12902,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !247
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !265
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -11438,7 +12923,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !248
+  br i1 %34, label %6, label %35, !llvm.loop !266
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -11503,7 +12988,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -11581,11 +13066,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11596,7 +13081,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !247
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !265
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -11611,7 +13096,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !247
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !265
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -11640,7 +13125,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !247
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !265
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -11671,7 +13156,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !247
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !265
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -11758,18 +13243,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !244
+  %38 = load i32, ptr %37, align 4, !tbaa !262
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !242
+  %44 = load ptr, ptr %43, align 8, !tbaa !260
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11819,11 +13304,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11917,7 +13402,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11938,16 +13423,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !249
+  %32 = load ptr, ptr %31, align 8, !tbaa !267
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !250
+  %34 = load ptr, ptr %33, align 8, !tbaa !268
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11970,7 +13455,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -12211,7 +13696,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -12398,20 +13883,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !175
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !251
+  store i32 %5, ptr %10, align 8, !tbaa !269
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !249
+  store ptr %3, ptr %13, align 8, !tbaa !267
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !252
+  store ptr %3, ptr %16, align 8, !tbaa !270
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -12485,7 +13970,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !249
+  store ptr %68, ptr %69, align 8, !tbaa !267
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -12495,7 +13980,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !253
+  store ptr %75, ptr %76, align 8, !tbaa !271
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -12588,7 +14073,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !250
+  store ptr %141, ptr %142, align 8, !tbaa !268
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -12614,11 +14099,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !249
+  %14 = load ptr, ptr %13, align 8, !tbaa !267
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !252
+  %16 = load ptr, ptr %15, align 8, !tbaa !270
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !254
+  %18 = load i32, ptr %17, align 4, !tbaa !272
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12673,13 +14158,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !250
+  %51 = load ptr, ptr %50, align 8, !tbaa !268
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !251
+  %55 = load i32, ptr %54, align 8, !tbaa !269
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12690,7 +14175,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !253
+  %64 = load ptr, ptr %56, align 8, !tbaa !271
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12755,12 +14240,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !249
+  %103 = load ptr, ptr %102, align 8, !tbaa !267
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !250
+  %105 = load ptr, ptr %104, align 8, !tbaa !268
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !251
+  %107 = load i32, ptr %106, align 8, !tbaa !269
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12787,10 +14272,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !253
+  %122 = load ptr, ptr %121, align 8, !tbaa !271
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !255
+  %124 = load ptr, ptr %123, align 8, !tbaa !273
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12822,7 +14307,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !252
+  store ptr %0, ptr %15, align 8, !tbaa !270
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12898,7 +14383,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !249
+  store ptr %69, ptr %70, align 8, !tbaa !267
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -12974,7 +14459,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -13075,7 +14560,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13096,8 +14581,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.15, ptr @.str.16
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -13110,9 +14595,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !249
+  %59 = load ptr, ptr %58, align 8, !tbaa !267
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !250
+  %61 = load ptr, ptr %60, align 8, !tbaa !268
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13120,9 +14605,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !249
+  %69 = load ptr, ptr %68, align 8, !tbaa !267
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !250
+  %71 = load ptr, ptr %70, align 8, !tbaa !268
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -13145,7 +14630,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !251
+  %87 = load i32, ptr %86, align 8, !tbaa !269
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -13172,10 +14657,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !253
+  %102 = load ptr, ptr %101, align 8, !tbaa !271
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !255
+  %104 = load ptr, ptr %103, align 8, !tbaa !273
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -13196,7 +14681,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -13245,7 +14730,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !256
+  br i1 %148, label %149, label %133, !llvm.loop !274
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -13266,7 +14751,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !257
+  br i1 %162, label %163, label %153, !llvm.loop !275
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -13286,7 +14771,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -13542,7 +15027,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !258
+  br i1 %331, label %281, label %332, !llvm.loop !276
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -13587,9 +15072,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 346:                                              ; preds = %345
-  %347 = select i1 %334, ptr @.str.16, ptr @.str.15
+  %347 = select i1 %334, ptr @.str.24, ptr @.str.23
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.46, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.55, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -13758,7 +15243,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !259
+  br i1 %453, label %479, label %435, !llvm.loop !277
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -13787,7 +15272,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !260
+  br i1 %478, label %439, label %454, !llvm.loop !278
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -13882,7 +15367,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.59, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13914,7 +15399,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -13956,7 +15441,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !252
+  store ptr %31, ptr %46, align 8, !tbaa !270
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -14026,7 +15511,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !249
+  store ptr %96, ptr %97, align 8, !tbaa !267
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14044,7 +15529,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !252
+  store ptr %4, ptr %108, align 8, !tbaa !270
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14117,12 +15602,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !249
+  store ptr %159, ptr %160, align 8, !tbaa !267
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !249
+  store ptr %4, ptr %162, align 8, !tbaa !267
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -14222,7 +15707,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 227:                                              ; preds = %223
   %228 = icmp eq i32 %9, 0
-  %229 = select i1 %228, ptr @.str.16, ptr @.str.15
+  %229 = select i1 %228, ptr @.str.24, ptr @.str.23
   %230 = icmp eq ptr %31, null
   br i1 %230, label %234, label %231
 
@@ -14234,7 +15719,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -14249,7 +15734,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.46, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -14351,19 +15836,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !261
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !261
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !279
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !279
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !264, !noalias !261
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !264, !noalias !261
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !282, !noalias !279
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !282, !noalias !279
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !264, !noalias !261
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !264, !noalias !261
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !282, !noalias !279
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !282, !noalias !279
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !266
+  br i1 %320, label %321, label %307, !llvm.loop !284
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -14387,7 +15872,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !267
+  br i1 %337, label %338, label %327, !llvm.loop !285
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -14420,19 +15905,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !268
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !268
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !286
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !286
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !271, !noalias !268
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !271, !noalias !268
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !289, !noalias !286
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !289, !noalias !286
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !271, !noalias !268
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !271, !noalias !268
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !289, !noalias !286
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !289, !noalias !286
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !273
+  br i1 %368, label %369, label %355, !llvm.loop !291
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -14456,7 +15941,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !274
+  br i1 %385, label %386, label %375, !llvm.loop !292
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -14495,7 +15980,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !275
+  br i1 %416, label %444, label %390, !llvm.loop !293
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -14528,7 +16013,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !276
+  br i1 %443, label %444, label %417, !llvm.loop !294
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -14588,7 +16073,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14609,7 +16094,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14621,9 +16106,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !249
+  %57 = load ptr, ptr %56, align 8, !tbaa !267
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !250
+  %59 = load ptr, ptr %58, align 8, !tbaa !268
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14639,9 +16124,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !249
+  %71 = load ptr, ptr %70, align 8, !tbaa !267
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !250
+  %73 = load ptr, ptr %72, align 8, !tbaa !268
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14656,7 +16141,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !251
+  %85 = load i32, ptr %84, align 8, !tbaa !269
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14683,10 +16168,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !253
+  %100 = load ptr, ptr %99, align 8, !tbaa !271
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !255
+  %102 = load ptr, ptr %101, align 8, !tbaa !273
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14702,7 +16187,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -14751,7 +16236,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !277
+  br i1 %143, label %144, label %128, !llvm.loop !295
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14772,7 +16257,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !278
+  br i1 %157, label %158, label %148, !llvm.loop !296
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14792,7 +16277,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -14944,7 +16429,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !279
+  br i1 %261, label %262, label %212, !llvm.loop !297
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -15059,7 +16544,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -15219,7 +16704,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !280
+  br i1 %424, label %450, label %406, !llvm.loop !298
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -15248,7 +16733,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !281
+  br i1 %449, label %410, label %425, !llvm.loop !299
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -15376,7 +16861,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -15418,7 +16903,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !252
+  store ptr %0, ptr %51, align 8, !tbaa !270
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -15491,7 +16976,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !249
+  store ptr %102, ptr %103, align 8, !tbaa !267
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -15507,7 +16992,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !252
+  store ptr %37, ptr %110, align 8, !tbaa !270
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -15577,7 +17062,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !249
+  store ptr %160, ptr %161, align 8, !tbaa !267
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15681,7 +17166,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -15692,7 +17177,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15795,7 +17280,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !282
+  br i1 %299, label %300, label %286, !llvm.loop !300
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15833,7 +17318,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !283
+  br i1 %323, label %324, label %310, !llvm.loop !301
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15853,7 +17338,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !284
+  br i1 %336, label %346, label %328, !llvm.loop !302
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15865,7 +17350,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !285
+  br i1 %345, label %346, label %337, !llvm.loop !303
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15918,7 +17403,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15939,7 +17424,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15948,9 +17433,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !249
+  %50 = load ptr, ptr %49, align 8, !tbaa !267
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !250
+  %52 = load ptr, ptr %51, align 8, !tbaa !268
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15966,9 +17451,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !249
+  %64 = load ptr, ptr %63, align 8, !tbaa !267
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !250
+  %66 = load ptr, ptr %65, align 8, !tbaa !268
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15991,7 +17476,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !251
+  %82 = load i32, ptr %81, align 8, !tbaa !269
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -16018,10 +17503,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !253
+  %97 = load ptr, ptr %96, align 8, !tbaa !271
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !255
+  %99 = load ptr, ptr %98, align 8, !tbaa !273
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -16054,7 +17539,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -16221,7 +17706,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !286
+  br i1 %221, label %154, label %172, !llvm.loop !304
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -16305,7 +17790,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !287
+  br i1 %272, label %222, label %273, !llvm.loop !305
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -16333,7 +17818,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -16482,7 +17967,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !280
+  br i1 %372, label %398, label %354, !llvm.loop !298
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -16511,7 +17996,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !281
+  br i1 %397, label %358, label %373, !llvm.loop !299
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -16572,7 +18057,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !259
+  br i1 %442, label %468, label %424, !llvm.loop !277
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -16601,7 +18086,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !260
+  br i1 %467, label %428, label %443, !llvm.loop !278
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -16738,7 +18223,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !252
+  store ptr %23, ptr %39, align 8, !tbaa !270
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16808,7 +18293,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !249
+  store ptr %89, ptr %90, align 8, !tbaa !267
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !172
@@ -16821,7 +18306,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !252
+  store ptr %4, ptr %96, align 8, !tbaa !270
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16891,7 +18376,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !249
+  store ptr %146, ptr %147, align 8, !tbaa !267
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -17000,7 +18485,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -17011,7 +18496,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -17092,7 +18577,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !288
+  br i1 %271, label %272, label %258, !llvm.loop !306
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -17130,7 +18615,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !289
+  br i1 %295, label %296, label %282, !llvm.loop !307
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -17150,7 +18635,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !290
+  br i1 %308, label %318, label %300, !llvm.loop !308
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -17162,7 +18647,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !291
+  br i1 %317, label %318, label %309, !llvm.loop !309
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -17221,7 +18706,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -17422,7 +18907,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !292
+  br i1 %156, label %72, label %107, !llvm.loop !310
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -17478,7 +18963,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !293
+  br i1 %182, label %192, label %183, !llvm.loop !311
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
@@ -17498,12 +18983,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %195) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %195) #32
   unreachable
 
 196:                                              ; preds = %188, %41, %173
@@ -17615,7 +19100,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -17670,7 +19155,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !280
+  br i1 %294, label %320, label %276, !llvm.loop !298
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -17699,7 +19184,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !281
+  br i1 %319, label %280, label %295, !llvm.loop !299
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -17801,14 +19286,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.77, ptr @.str.76
-  %25 = select i1 %23, ptr @.str.21, ptr @.str.78
+  %24 = select i1 %23, ptr @.str.91, ptr @.str.90
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.92
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.24, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -17818,7 +19303,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -17834,7 +19319,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !293
+  br i1 %42, label %53, label %43, !llvm.loop !311
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
@@ -17852,7 +19337,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.60, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.74, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -17862,15 +19347,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !294
+  store i32 1, ptr %59, align 4, !tbaa !312
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !295
+  store ptr %0, ptr %60, align 8, !tbaa !313
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !296
+  store ptr %2, ptr %61, align 8, !tbaa !314
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !297
+  store i32 %5, ptr %62, align 8, !tbaa !315
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !298
+  store i32 %6, ptr %63, align 8, !tbaa !316
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -17947,7 +19432,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !299
+  br i1 %110, label %111, label %78, !llvm.loop !317
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -17976,7 +19461,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !300
+  br i1 %127, label %128, label %116, !llvm.loop !318
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -18037,7 +19522,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !301
+  br i1 %162, label %163, label %151, !llvm.loop !319
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -18056,24 +19541,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !302
+  br i1 %174, label %175, label %167, !llvm.loop !320
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !303
+  %178 = load ptr, ptr %177, align 8, !tbaa !321
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !305
+  %180 = load ptr, ptr %179, align 8, !tbaa !323
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !303
+  %182 = load ptr, ptr %181, align 8, !tbaa !321
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !305
+  %184 = load ptr, ptr %183, align 8, !tbaa !323
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !306
+  %187 = load i32, ptr %186, align 4, !tbaa !324
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !307
+  %189 = load i32, ptr %16, align 8, !tbaa !325
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -18081,10 +19566,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !308
+  %195 = load ptr, ptr %194, align 8, !tbaa !326
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !309
+  %197 = load ptr, ptr %196, align 8, !tbaa !327
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -18099,12 +19584,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.77, ptr @.str.76
-  %203 = select i1 %201, ptr @.str.21, ptr @.str.78
+  %202 = select i1 %201, ptr @.str.91, ptr @.str.90
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.92
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !310
+  %206 = load i32, ptr %205, align 8, !tbaa !328
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -18112,20 +19597,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !311
+  %209 = load i32, ptr %208, align 8, !tbaa !329
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !312
+  %211 = load i32, ptr %210, align 4, !tbaa !330
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !311
+  %215 = load i32, ptr %214, align 8, !tbaa !329
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !312
+  %217 = load i32, ptr %216, align 4, !tbaa !330
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !313
+  %220 = load i32, ptr %219, align 8, !tbaa !331
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -18134,7 +19619,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !313
+  %227 = load i32, ptr %226, align 8, !tbaa !331
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -18144,7 +19629,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !314
+  %235 = load i32, ptr %234, align 4, !tbaa !332
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -18155,11 +19640,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !315
+  %244 = load ptr, ptr %18, align 8, !tbaa !333
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !313
+  %246 = load i32, ptr %245, align 8, !tbaa !331
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.68, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.82, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -18169,7 +19654,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !316
+  %253 = load i32, ptr %252, align 4, !tbaa !334
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -18180,8 +19665,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %260 = load ptr, ptr %18, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -18189,7 +19674,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !315
+  %264 = load ptr, ptr %18, align 8, !tbaa !333
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -18203,7 +19688,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.46, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.55, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -18271,7 +19756,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 24:                                               ; preds = %21
   %25 = zext nneg i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.23, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -18282,7 +19767,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.24, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -18294,7 +19779,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !252
+  store ptr %1, ptr %34, align 8, !tbaa !270
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -18364,7 +19849,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !249
+  store ptr %84, ptr %85, align 8, !tbaa !267
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !172
@@ -18373,7 +19858,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !252
+  store ptr %2, ptr %89, align 8, !tbaa !270
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -18449,7 +19934,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !249
+  store ptr %143, ptr %144, align 8, !tbaa !267
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -18529,7 +20014,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -18540,7 +20025,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -18564,7 +20049,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !293
+  br i1 %208, label %218, label %209, !llvm.loop !311
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
@@ -18584,12 +20069,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
   %221 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %221) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %214, %199
@@ -18666,7 +20151,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !317
+  br i1 %271, label %272, label %258, !llvm.loop !335
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18704,7 +20189,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !318
+  br i1 %295, label %296, label %282, !llvm.loop !336
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18724,7 +20209,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !319
+  br i1 %308, label %318, label %300, !llvm.loop !337
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18736,7 +20221,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !320
+  br i1 %317, label %318, label %309, !llvm.loop !338
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -18766,7 +20251,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !247
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !265
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18777,7 +20262,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !247
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !265
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18816,7 +20301,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !321
+  br i1 %14, label %15, label %6, !llvm.loop !339
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18850,7 +20335,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !247
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !265
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18861,7 +20346,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !247
+  store ptr %14, ptr @freed_types, align 8, !tbaa !265
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18897,7 +20382,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !322
+  br i1 %14, label %15, label %6, !llvm.loop !340
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -18930,7 +20415,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !323
+  br i1 %10, label %19, label %11, !llvm.loop !341
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
@@ -18987,7 +20472,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %19
 
 17:                                               ; preds = %9, %9, %12
-  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   br label %19
 
 19:                                               ; preds = %17, %15
@@ -19004,8 +20489,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.25, ptr @.str.79
-  %20 = select i1 %18, ptr @.str.26, ptr @.str.80
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19025,10 +20510,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !303
-  %35 = load ptr, ptr %26, align 8, !tbaa !305
-  %36 = load ptr, ptr %27, align 8, !tbaa !303
-  %37 = load ptr, ptr %28, align 8, !tbaa !305
+  %34 = load ptr, ptr %25, align 8, !tbaa !321
+  %35 = load ptr, ptr %26, align 8, !tbaa !323
+  %36 = load ptr, ptr %27, align 8, !tbaa !321
+  %37 = load ptr, ptr %28, align 8, !tbaa !323
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -19049,7 +20534,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !307
+  %46 = load i32, ptr %14, align 8, !tbaa !325
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -19078,7 +20563,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.29, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -19103,7 +20588,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -19155,7 +20640,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -19179,7 +20664,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -19309,7 +20794,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !324
+  br i1 %124, label %152, label %89, !llvm.loop !342
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -19354,7 +20839,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !325
+  br i1 %151, label %110, label %125, !llvm.loop !343
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -19392,7 +20877,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !293
+  br i1 %173, label %184, label %174, !llvm.loop !311
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -19410,7 +20895,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -19431,7 +20916,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -19689,7 +21174,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !326
+  br i1 %347, label %372, label %331, !llvm.loop !344
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -19733,7 +21218,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !327
+  br i1 %371, label %345, label %348, !llvm.loop !345
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19748,24 +21233,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !328
+  %380 = load i32, ptr %379, align 4, !tbaa !346
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !330
+  %384 = load i32, ptr %383, align 4, !tbaa !348
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !331
+  br i1 %388, label %392, label %377, !llvm.loop !349
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !332
+  %391 = load i32, ptr %390, align 4, !tbaa !350
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -19781,13 +21266,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !328
+  store i32 %158, ptr %401, align 4, !tbaa !346
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !330
+  store i32 %5, ptr %402, align 4, !tbaa !348
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !332
+  store i32 %398, ptr %404, align 4, !tbaa !350
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -20011,7 +21496,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -20141,7 +21626,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !333
+  br i1 %601, label %598, label %594, !llvm.loop !351
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -20171,7 +21656,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !334
+  br i1 %621, label %599, label %602, !llvm.loop !352
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -20202,7 +21687,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !335
+  br i1 %637, label %634, label %630, !llvm.loop !353
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -20243,7 +21728,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !336
+  br i1 %660, label %635, label %638, !llvm.loop !354
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -20370,7 +21855,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %16
 
 14:                                               ; preds = %6, %6, %9
-  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
+  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -20387,8 +21872,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.25, ptr @.str.79
-  %19 = select i1 %17, ptr @.str.26, ptr @.str.80
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -20406,8 +21891,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !303
-  %32 = load ptr, ptr %25, align 8, !tbaa !303
+  %31 = load ptr, ptr %24, align 8, !tbaa !321
+  %32 = load ptr, ptr %25, align 8, !tbaa !321
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -20428,7 +21913,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !307
+  %41 = load i32, ptr %13, align 8, !tbaa !325
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -20455,7 +21940,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.29, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -20480,7 +21965,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -20495,7 +21980,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -20559,7 +22044,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !293
+  br i1 %33, label %44, label %34, !llvm.loop !311
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -20577,7 +22062,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -20592,21 +22077,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
-  store i32 %51, ptr %54, align 8, !tbaa !337
+  store i32 %51, ptr %54, align 8, !tbaa !355
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !339
+  store i32 %14, ptr %55, align 4, !tbaa !357
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !340
+  store i32 %3, ptr %56, align 8, !tbaa !358
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !341
+  store i32 %6, ptr %57, align 4, !tbaa !359
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !342
+  store i32 %4, ptr %58, align 8, !tbaa !360
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !343
+  store i32 %7, ptr %59, align 4, !tbaa !361
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !344
+  store i32 %20, ptr %60, align 8, !tbaa !362
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !345
+  store i32 %18, ptr %61, align 4, !tbaa !363
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -20621,7 +22106,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -20669,7 +22154,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !346
+  br i1 %97, label %98, label %90, !llvm.loop !364
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -20731,7 +22216,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !347
+  br i1 %146, label %107, label %117, !llvm.loop !365
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -20754,7 +22239,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !348
+  br i1 %163, label %83, label %147, !llvm.loop !366
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -20768,7 +22253,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !349
+  br i1 %174, label %175, label %164, !llvm.loop !367
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #30
@@ -20776,7 +22261,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !350
+  store ptr %104, ptr %176, align 8, !tbaa !368
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -20806,7 +22291,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !350
+  store ptr %193, ptr %194, align 8, !tbaa !368
   call void @free(ptr noundef %185) #30
   br label %195
 
@@ -20850,7 +22335,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %20
 
 18:                                               ; preds = %10, %10, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -20882,7 +22367,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 15:                                               ; preds = %7, %7, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -20900,11 +22385,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !351
+  %10 = load i32, ptr %9, align 4, !tbaa !369
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !352
+  store ptr %12, ptr %13, align 8, !tbaa !370
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !174
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20965,19 +22450,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !345
+  %53 = load i32, ptr %52, align 4, !tbaa !363
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !340
+  %57 = load i32, ptr %56, align 8, !tbaa !358
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !343
+  %59 = load i32, ptr %58, align 4, !tbaa !361
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !341
+  %62 = load i32, ptr %61, align 4, !tbaa !359
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20996,7 +22481,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !345
+  %79 = load i32, ptr %52, align 4, !tbaa !363
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -21070,29 +22555,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !353
+  br i1 %122, label %84, label %98, !llvm.loop !371
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !343
+  %124 = load i32, ptr %58, align 4, !tbaa !361
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !343
+  %128 = load i32, ptr %58, align 4, !tbaa !361
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !344
+  %132 = load i32, ptr %131, align 8, !tbaa !362
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !350
+  %138 = load ptr, ptr %137, align 8, !tbaa !368
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -21142,7 +22627,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !354
+  br i1 %171, label %172, label %143, !llvm.loop !372
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -21179,19 +22664,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !339
+  %192 = load i32, ptr %191, align 4, !tbaa !357
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !341
+  %196 = load i32, ptr %195, align 4, !tbaa !359
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.25, ptr @.str.26
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !342
+  %200 = load i32, ptr %199, align 8, !tbaa !360
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !344
+  %202 = load i32, ptr %201, align 8, !tbaa !362
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -21205,7 +22690,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -21220,7 +22705,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -21230,19 +22715,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !343
+  %217 = load i32, ptr %216, align 4, !tbaa !361
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !340
+  %222 = load i32, ptr %221, align 8, !tbaa !358
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !341
+  %229 = load i32, ptr %228, align 4, !tbaa !359
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -21259,8 +22744,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !342
-  %241 = load i32, ptr %216, align 4, !tbaa !343
+  %240 = load i32, ptr %239, align 8, !tbaa !360
+  %241 = load i32, ptr %216, align 4, !tbaa !361
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -21284,13 +22769,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !342
-  %253 = load i32, ptr %216, align 4, !tbaa !343
+  %252 = load i32, ptr %251, align 8, !tbaa !360
+  %253 = load i32, ptr %216, align 4, !tbaa !361
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !341
+  %256 = load i32, ptr %228, align 4, !tbaa !359
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -21305,7 +22790,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !344
+  %266 = load i32, ptr %265, align 8, !tbaa !362
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -21314,7 +22799,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !337
+  %273 = load i32, ptr %0, align 8, !tbaa !355
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -21328,11 +22813,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !350
+  %279 = load ptr, ptr %274, align 8, !tbaa !368
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !350
+  %281 = load ptr, ptr %274, align 8, !tbaa !368
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -21380,12 +22865,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !355
+  br i1 %314, label %315, label %276, !llvm.loop !373
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !350
+  %317 = load ptr, ptr %316, align 8, !tbaa !368
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -21521,17 +23006,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !356
+  %80 = load i32, ptr %79, align 8, !tbaa !374
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !315
+  %84 = load ptr, ptr %83, align 8, !tbaa !333
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !176
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.27
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -21539,7 +23024,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !357
+  %93 = load i32, ptr %92, align 8, !tbaa !375
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -21549,27 +23034,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !358
+  %99 = load i32, ptr %98, align 4, !tbaa !376
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !310
+  %101 = load i32, ptr %100, align 8, !tbaa !328
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !359
+  %108 = load ptr, ptr %107, align 8, !tbaa !377
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !352
+  %112 = load ptr, ptr %111, align 8, !tbaa !370
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !360
+  %115 = load i32, ptr %114, align 8, !tbaa !378
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -21577,7 +23062,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !352
+  %123 = load ptr, ptr %122, align 8, !tbaa !370
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -21596,7 +23081,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !352
+  store ptr %137, ptr %122, align 8, !tbaa !370
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21625,7 +23110,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !361
+  %158 = load i32, ptr %150, align 4, !tbaa !379
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21635,7 +23120,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !311
+  %164 = load i32, ptr %152, align 8, !tbaa !329
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21674,12 +23159,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !362
+  %189 = load ptr, ptr %153, align 8, !tbaa !380
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !363
+  %192 = load i32, ptr %154, align 8, !tbaa !381
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21891,14 +23376,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !364
+  br i1 %321, label %166, label %181, !llvm.loop !382
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !365
+  %325 = load i32, ptr %324, align 8, !tbaa !383
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -21921,18 +23406,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !366
+  %342 = load ptr, ptr %330, align 8, !tbaa !384
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !367
+  %346 = load ptr, ptr %331, align 8, !tbaa !385
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !368
+  br i1 %350, label %387, label %335, !llvm.loop !386
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21951,7 +23436,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !43
-  %362 = load ptr, ptr %333, align 8, !tbaa !369
+  %362 = load ptr, ptr %333, align 8, !tbaa !387
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21966,7 +23451,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !45
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !369
+  %374 = load ptr, ptr %333, align 8, !tbaa !387
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21982,7 +23467,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !370
+  br i1 %386, label %348, label %351, !llvm.loop !388
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -22060,7 +23545,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !359
+  %438 = load ptr, ptr %107, align 8, !tbaa !377
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -22103,15 +23588,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %460 = load ptr, ptr %459, align 8, !tbaa !218
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !371
+  %461 = load ptr, ptr %103, align 8, !tbaa !389
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !372
+  %462 = load ptr, ptr %104, align 8, !tbaa !390
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !367
+  %464 = load ptr, ptr %463, align 8, !tbaa !385
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !362
+  %466 = load ptr, ptr %465, align 8, !tbaa !380
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -22123,9 +23608,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !314
+  %3 = load i32, ptr %2, align 4, !tbaa !332
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !310
+  %5 = load i32, ptr %4, align 8, !tbaa !328
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -22141,51 +23626,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !371
+  %8 = load ptr, ptr %7, align 8, !tbaa !389
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !372
+  %10 = load ptr, ptr %9, align 8, !tbaa !390
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !200
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !312
+  %15 = load i32, ptr %14, align 4, !tbaa !330
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !373
+  %17 = load i32, ptr %16, align 8, !tbaa !391
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !371
+  %21 = load ptr, ptr %20, align 8, !tbaa !389
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !197
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %25 = load ptr, ptr %24, align 8, !tbaa !194
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !372
+  %27 = load ptr, ptr %26, align 8, !tbaa !390
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !218
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !313
+  %31 = load i32, ptr %30, align 8, !tbaa !331
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !312
+  %35 = load i32, ptr %34, align 4, !tbaa !330
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !373
+  %37 = load i32, ptr %36, align 8, !tbaa !391
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !371
+  %41 = load ptr, ptr %40, align 8, !tbaa !389
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !197
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !372
+  %45 = load ptr, ptr %44, align 8, !tbaa !390
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !373
+  %48 = load i32, ptr %47, align 8, !tbaa !391
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
@@ -22194,41 +23679,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !197
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !371
+  %55 = load ptr, ptr %54, align 8, !tbaa !389
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !372
+  %57 = load ptr, ptr %56, align 8, !tbaa !390
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !218
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !369
+  %61 = load ptr, ptr %60, align 8, !tbaa !387
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !313
+  %63 = load i32, ptr %62, align 8, !tbaa !331
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !312
+  %66 = load i32, ptr %65, align 4, !tbaa !330
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !373
+  %68 = load i32, ptr %67, align 8, !tbaa !391
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !371
+  %72 = load ptr, ptr %71, align 8, !tbaa !389
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %74 = load ptr, ptr %73, align 8, !tbaa !197
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %76 = load ptr, ptr %75, align 8, !tbaa !194
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !372
+  %78 = load ptr, ptr %77, align 8, !tbaa !390
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !218
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !369
+  %82 = load ptr, ptr %81, align 8, !tbaa !387
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !313
+  %84 = load i32, ptr %83, align 8, !tbaa !331
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !373
+  %87 = load i32, ptr %86, align 8, !tbaa !391
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
@@ -22237,48 +23722,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !197
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !371
+  %94 = load ptr, ptr %93, align 8, !tbaa !389
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !372
+  %96 = load ptr, ptr %95, align 8, !tbaa !390
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !218
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !369
+  %100 = load ptr, ptr %99, align 8, !tbaa !387
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !373
+  %103 = load i32, ptr %102, align 8, !tbaa !391
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !371
+  %107 = load ptr, ptr %106, align 8, !tbaa !389
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !372
+  %109 = load ptr, ptr %108, align 8, !tbaa !390
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !200
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !373
+  %114 = load i32, ptr %113, align 8, !tbaa !391
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !371
+  %118 = load ptr, ptr %117, align 8, !tbaa !389
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !200
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !372
+  %122 = load ptr, ptr %121, align 8, !tbaa !390
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !373
+  %124 = load i32, ptr %123, align 8, !tbaa !391
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !374
+  %129 = load i32, ptr %128, align 8, !tbaa !392
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -22286,19 +23771,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !371
+  %135 = load ptr, ptr %134, align 8, !tbaa !389
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %137 = load ptr, ptr %136, align 8, !tbaa !197
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %139 = load ptr, ptr %138, align 8, !tbaa !194
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !372
+  %141 = load ptr, ptr %140, align 8, !tbaa !390
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %143 = load ptr, ptr %142, align 8, !tbaa !218
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !369
+  %145 = load ptr, ptr %144, align 8, !tbaa !387
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !313
+  %147 = load i32, ptr %146, align 8, !tbaa !331
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -22314,54 +23799,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !371
+  %156 = load ptr, ptr %155, align 8, !tbaa !389
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %158 = load ptr, ptr %157, align 8, !tbaa !197
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %160 = load ptr, ptr %159, align 8, !tbaa !194
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !372
+  %162 = load ptr, ptr %161, align 8, !tbaa !390
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %164 = load ptr, ptr %163, align 8, !tbaa !218
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !369
+  %166 = load ptr, ptr %165, align 8, !tbaa !387
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !313
+  %168 = load i32, ptr %167, align 8, !tbaa !331
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !375
+  %171 = load i32, ptr %170, align 8, !tbaa !393
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !373
+  %175 = load i32, ptr %174, align 8, !tbaa !391
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !373
+  %179 = load i32, ptr %178, align 8, !tbaa !391
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !371
+  %183 = load ptr, ptr %182, align 8, !tbaa !389
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !200
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !312
+  %188 = load i32, ptr %187, align 4, !tbaa !330
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !373
+  %190 = load i32, ptr %189, align 8, !tbaa !391
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !356
+  store i32 1, ptr %193, align 8, !tbaa !374
   ret void
 }
 
@@ -22371,7 +23856,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !307
+  %11 = load i32, ptr %9, align 8, !tbaa !325
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -22388,17 +23873,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !360
+  store i32 1, ptr %22, align 8, !tbaa !378
   store i32 0, ptr %20, align 8, !tbaa !211
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !303
-  %24 = load ptr, ptr %16, align 8, !tbaa !305
-  %25 = load i32, ptr %17, align 8, !tbaa !376
-  %26 = load i32, ptr %18, align 4, !tbaa !306
+  %23 = load ptr, ptr %15, align 8, !tbaa !321
+  %24 = load ptr, ptr %16, align 8, !tbaa !323
+  %25 = load i32, ptr %17, align 8, !tbaa !394
+  %26 = load i32, ptr %18, align 4, !tbaa !324
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !307
+  %27 = load i32, ptr %9, align 8, !tbaa !325
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -22427,7 +23912,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -22452,23 +23937,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.28, ptr %0, align 8, !tbaa !315
+  store ptr @.str.36, ptr %0, align 8, !tbaa !333
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !310
+  store i32 1, ptr %7, align 8, !tbaa !328
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !312
+  store i32 %3, ptr %8, align 4, !tbaa !330
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !313
+  store i32 %2, ptr %9, align 8, !tbaa !331
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !314
+  store i32 %2, ptr %10, align 4, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !373
+  store i32 %4, ptr %11, align 8, !tbaa !391
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !361
+  %15 = load i32, ptr %13, align 4, !tbaa !379
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !377
+  store i32 %15, ptr %16, align 4, !tbaa !395
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -22477,7 +23962,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   store ptr %20, ptr %21, align 8, !tbaa !218
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !366
+  store ptr %22, ptr %23, align 8, !tbaa !384
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -22492,27 +23977,27 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !369
+  store ptr %34, ptr %35, align 8, !tbaa !387
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %38, ptr %39, align 8, !tbaa !194
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !374
+  store i32 67108864, ptr %40, align 8, !tbaa !392
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !359
+  store ptr %41, ptr %42, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !200
-  %44 = load i32, ptr %6, align 8, !tbaa !311
+  %44 = load i32, ptr %6, align 8, !tbaa !329
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !365
+  store i32 1, ptr %47, align 8, !tbaa !383
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -22521,7 +24006,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   store i32 1, ptr %49, align 4, !tbaa !191
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !365
+  %51 = load i32, ptr %50, align 8, !tbaa !383
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -22561,12 +24046,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !378
+  br i1 %78, label %79, label %66, !llvm.loop !396
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !379
+  store i64 %80, ptr %81, align 8, !tbaa !397
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %83 = load i32, ptr %82, align 4, !tbaa !191
   %84 = icmp sgt i32 %83, 0
@@ -22620,7 +24105,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !380
+  br i1 %124, label %60, label %91, !llvm.loop !398
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22660,7 +24145,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !381
+  br i1 %158, label %159, label %125, !llvm.loop !399
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22687,12 +24172,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !382
+  br i1 %177, label %178, label %165, !llvm.loop !400
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !383
+  store i64 %179, ptr %180, align 8, !tbaa !401
   ret void
 }
 
@@ -22711,7 +24196,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22731,17 +24216,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !316
+  %32 = load i32, ptr %31, align 4, !tbaa !334
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !384
+  store i32 5, ptr %14, align 8, !tbaa !402
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !186
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !188
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !385
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !403
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %34, ptr %39, align 8, !tbaa !195
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
@@ -22760,14 +24245,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !310
+  %49 = load i32, ptr %48, align 8, !tbaa !328
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !315
+  %54 = load ptr, ptr %0, align 8, !tbaa !333
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -22785,7 +24270,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !293
+  br i1 %65, label %76, label %66, !llvm.loop !311
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
@@ -22803,7 +24288,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.60, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -22824,7 +24309,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !315
+  %89 = load ptr, ptr %0, align 8, !tbaa !333
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -22845,7 +24330,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !293
+  br i1 %98, label %108, label %99, !llvm.loop !311
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
@@ -22865,12 +24350,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.60, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
   %111 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.22, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.30, i64 noundef %111) #32
   unreachable
 
 112:                                              ; preds = %104, %88
@@ -22900,13 +24385,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %127, align 4, !tbaa !190
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !315
+  %129 = load ptr, ptr %0, align 8, !tbaa !333
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %131 = load i32, ptr %130, align 8, !tbaa !200
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !314
+  %133 = load i32, ptr %132, align 4, !tbaa !332
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !373
+  %135 = load i32, ptr %134, align 8, !tbaa !391
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
   %136 = load i32, ptr %130, align 8, !tbaa !200
   %137 = sext i32 %136 to i64
@@ -22920,7 +24405,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %144, ptr %145, align 8, !tbaa !219
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !361
+  %147 = load i32, ptr %146, align 4, !tbaa !379
   %148 = sext i32 %147 to i64
   %149 = mul i64 %140, %148
   %150 = shl i64 %149, %141
@@ -22946,7 +24431,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %118, ptr %163, align 8, !tbaa !192
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !379
+  %165 = load i64, ptr %164, align 8, !tbaa !397
   %166 = sext i32 %162 to i64
   %167 = mul i64 %165, %166
   %168 = select i1 %52, i64 2, i64 3
@@ -22970,7 +24455,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 178:                                              ; preds = %161
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !383
+  %180 = load i64, ptr %179, align 8, !tbaa !401
   br label %181
 
 181:                                              ; preds = %178, %174
@@ -22983,17 +24468,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %186, ptr %187, align 8, !tbaa !193
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !365
+  %190 = load i32, ptr %189, align 8, !tbaa !383
   %191 = icmp sgt i32 %190, 0
   br i1 %191, label %192, label %209
 
 192:                                              ; preds = %181
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !369
+  %194 = load ptr, ptr %193, align 8, !tbaa !387
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %196 = load ptr, ptr %195, align 8, !tbaa !218
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !366
+  %198 = load ptr, ptr %197, align 8, !tbaa !384
   %199 = icmp eq i32 %118, 0
   %200 = icmp sgt i32 %7, 0
   %201 = icmp eq ptr %30, null
@@ -23116,7 +24601,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 270:                                              ; preds = %259, %269, %267, %230
   %271 = add nuw nsw i64 %212, 1
   %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !387
+  br i1 %272, label %209, label %211, !llvm.loop !405
 
 273:                                              ; preds = %209
   %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -23184,7 +24669,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !326
+  br i1 %316, label %341, label %300, !llvm.loop !344
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -23228,7 +24713,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !327
+  br i1 %340, label %314, label %317, !llvm.loop !345
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -23243,25 +24728,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %356, %345
   %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
   %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !328
+  %350 = load i32, ptr %349, align 4, !tbaa !346
   %351 = icmp eq i32 %350, %1
   br i1 %351, label %352, label %356
 
 352:                                              ; preds = %347
   %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !330
+  %354 = load i32, ptr %353, align 4, !tbaa !348
   %355 = icmp eq i32 %354, %7
   br i1 %355, label %359, label %356
 
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !331
+  br i1 %358, label %362, label %347, !llvm.loop !349
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
   %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !332
+  %361 = load i32, ptr %360, align 4, !tbaa !350
   br label %383
 
 362:                                              ; preds = %356, %341
@@ -23280,18 +24765,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 371:                                              ; preds = %362
   %372 = sext i32 %367 to i64
   %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !328
+  store i32 %1, ptr %373, align 4, !tbaa !346
   %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !330
+  store i32 %7, ptr %374, align 4, !tbaa !348
   %375 = add nsw i32 %367, 1
   store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
   %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !332
+  store i32 %370, ptr %376, align 4, !tbaa !350
   br label %377
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !310
+  %378 = load i32, ptr %48, align 8, !tbaa !328
   %379 = load ptr, ptr %291, align 8, !tbaa !219
   %380 = load ptr, ptr %293, align 8, !tbaa !193
   %381 = load i32, ptr %281, align 8, !tbaa !200
@@ -23306,7 +24791,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
   %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
   %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !388
+  store i32 %389, ptr %390, align 8, !tbaa !406
   %391 = add nsw i32 %1, -1
   %392 = sext i32 %391 to i64
   %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
@@ -23467,7 +24952,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !307
+  %10 = load i32, ptr %8, align 8, !tbaa !325
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -23483,16 +24968,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !360
+  store i32 1, ptr %20, align 8, !tbaa !378
   store i32 0, ptr %18, align 8, !tbaa !211
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !303
-  %22 = load i32, ptr %15, align 8, !tbaa !376
-  %23 = load i32, ptr %16, align 4, !tbaa !306
+  %21 = load ptr, ptr %14, align 8, !tbaa !321
+  %22 = load i32, ptr %15, align 8, !tbaa !394
+  %23 = load i32, ptr %16, align 4, !tbaa !324
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !307
+  %24 = load i32, ptr %8, align 8, !tbaa !325
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -23520,7 +25005,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -23547,39 +25032,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
-  store i32 5, ptr %12, align 8, !tbaa !389
+  store i32 5, ptr %12, align 8, !tbaa !407
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !177
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !358
+  store i32 %1, ptr %15, align 4, !tbaa !376
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !385
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !403
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !351
+  store i32 %18, ptr %19, align 4, !tbaa !369
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !352
+  store ptr %20, ptr %21, align 8, !tbaa !370
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !316
+  %23 = load i32, ptr %22, align 4, !tbaa !334
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %25, ptr %26, align 8, !tbaa !174
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !390
+  store i32 738197504, ptr %27, align 8, !tbaa !408
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !391
+  store i32 738197504, ptr %28, align 8, !tbaa !409
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !310
+  %30 = load i32, ptr %29, align 8, !tbaa !328
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !315
+  %34 = load ptr, ptr %0, align 8, !tbaa !333
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -23589,7 +25074,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !363
+  store i32 1, ptr %36, align 8, !tbaa !381
   br label %115
 
 37:                                               ; preds = %33
@@ -23611,7 +25096,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !293
+  br i1 %47, label %58, label %48, !llvm.loop !311
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
@@ -23629,18 +25114,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.60, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !363
+  store i32 %61, ptr %62, align 8, !tbaa !381
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !363
+  store i32 %56, ptr %64, align 8, !tbaa !381
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
@@ -23654,21 +25139,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !392
+  store ptr %74, ptr %75, align 8, !tbaa !410
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !361
+  %78 = load i32, ptr %77, align 4, !tbaa !379
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !362
+  store ptr %82, ptr %83, align 8, !tbaa !380
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !314
+  %85 = load i32, ptr %84, align 4, !tbaa !332
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !373
+  %87 = load i32, ptr %86, align 8, !tbaa !391
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
   br label %115
 
@@ -23677,7 +25162,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !315
+  %92 = load ptr, ptr %0, align 8, !tbaa !333
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -23698,7 +25183,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !293
+  br i1 %101, label %111, label %102, !llvm.loop !311
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
@@ -23718,12 +25203,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.60, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.74, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.22, i64 noundef %114) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.30, i64 noundef %114) #32
   unreachable
 
 115:                                              ; preds = %107, %91, %35, %89, %63, %66
@@ -23766,27 +25251,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !303
+  %25 = load ptr, ptr %24, align 8, !tbaa !321
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !305
+  %27 = load ptr, ptr %26, align 8, !tbaa !323
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !376
+  %29 = load i32, ptr %28, align 8, !tbaa !394
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !306
+  %31 = load i32, ptr %30, align 4, !tbaa !324
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !303
+  %33 = load ptr, ptr %32, align 8, !tbaa !321
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !305
+  %35 = load ptr, ptr %34, align 8, !tbaa !323
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !308
+  %37 = load ptr, ptr %36, align 8, !tbaa !326
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !309
+  %39 = load ptr, ptr %38, align 8, !tbaa !327
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !376
+  %41 = load i32, ptr %40, align 8, !tbaa !394
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !306
+  %43 = load i32, ptr %42, align 4, !tbaa !324
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !307
+  %45 = load i32, ptr %17, align 8, !tbaa !325
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23814,10 +25299,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !386
+  %60 = load ptr, ptr %59, align 8, !tbaa !404
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !310
+  %62 = load i32, ptr %61, align 8, !tbaa !328
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23825,20 +25310,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !311
+  %65 = load i32, ptr %64, align 8, !tbaa !329
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !312
+  %67 = load i32, ptr %66, align 4, !tbaa !330
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !311
+  %71 = load i32, ptr %70, align 8, !tbaa !329
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !312
+  %73 = load i32, ptr %72, align 4, !tbaa !330
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !313
+  %76 = load i32, ptr %75, align 8, !tbaa !331
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -23847,7 +25332,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !313
+  %83 = load i32, ptr %82, align 8, !tbaa !331
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -23857,7 +25342,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !314
+  %91 = load i32, ptr %90, align 4, !tbaa !332
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -23868,11 +25353,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !315
+  %100 = load ptr, ptr %18, align 8, !tbaa !333
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !313
+  %102 = load i32, ptr %101, align 8, !tbaa !331
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.68, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23882,7 +25367,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !316
+  %109 = load i32, ptr %108, align 4, !tbaa !334
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23893,8 +25378,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23902,9 +25387,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !315
+  %120 = load ptr, ptr %18, align 8, !tbaa !333
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !313
+  %122 = load i32, ptr %121, align 8, !tbaa !331
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -23918,7 +25403,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -23944,23 +25429,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !310
+  store i32 %14, ptr %16, align 8, !tbaa !328
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !312
+  store i32 %10, ptr %17, align 4, !tbaa !330
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !313
+  store i32 %5, ptr %18, align 8, !tbaa !331
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !314
+  store i32 %9, ptr %19, align 4, !tbaa !332
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !373
+  store i32 %11, ptr %20, align 8, !tbaa !391
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !361
+  %24 = load i32, ptr %22, align 4, !tbaa !379
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !377
+  store i32 %24, ptr %25, align 4, !tbaa !395
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
@@ -23969,7 +25454,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   store ptr %29, ptr %30, align 8, !tbaa !218
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !366
+  store ptr %31, ptr %32, align 8, !tbaa !384
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
@@ -23984,25 +25469,25 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !369
+  store ptr %43, ptr %44, align 8, !tbaa !387
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %47, ptr %48, align 8, !tbaa !194
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !374
+  store i32 67108864, ptr %49, align 8, !tbaa !392
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !359
+  store ptr %50, ptr %51, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !365
+  store i32 1, ptr %52, align 8, !tbaa !383
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !311
+  %54 = load i32, ptr %15, align 8, !tbaa !329
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -24080,7 +25565,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !393
+  br i1 %102, label %103, label %67, !llvm.loop !411
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -24124,7 +25609,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !311
+  %126 = load i32, ptr %15, align 8, !tbaa !329
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -24132,14 +25617,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.17)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !316
-  store i32 %9, ptr %18, align 8, !tbaa !313
+  store i32 1, ptr %132, align 4, !tbaa !334
+  store i32 %9, ptr %18, align 8, !tbaa !331
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -24154,7 +25639,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !379
+  store i64 %140, ptr %141, align 8, !tbaa !397
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %143 = load i32, ptr %142, align 4, !tbaa !191
   %144 = icmp sgt i32 %143, 0
@@ -24208,7 +25693,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !381
+  br i1 %184, label %185, label %151, !llvm.loop !399
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -24235,12 +25720,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !394
+  br i1 %203, label %204, label %191, !llvm.loop !412
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !383
+  store i64 %205, ptr %206, align 8, !tbaa !401
   ret void
 }
 
@@ -24309,23 +25794,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !303
+  %24 = load ptr, ptr %23, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !376
+  %26 = load i32, ptr %25, align 8, !tbaa !394
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !306
+  %28 = load i32, ptr %27, align 4, !tbaa !324
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !303
+  %30 = load ptr, ptr %29, align 8, !tbaa !321
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !308
+  %32 = load ptr, ptr %31, align 8, !tbaa !326
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !309
+  %34 = load ptr, ptr %33, align 8, !tbaa !327
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !376
+  %36 = load i32, ptr %35, align 8, !tbaa !394
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !306
+  %38 = load i32, ptr %37, align 4, !tbaa !324
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !307
+  %40 = load i32, ptr %16, align 8, !tbaa !325
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -24353,10 +25838,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !386
+  %55 = load ptr, ptr %54, align 8, !tbaa !404
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !310
+  %57 = load i32, ptr %56, align 8, !tbaa !328
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -24364,20 +25849,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !311
+  %60 = load i32, ptr %59, align 8, !tbaa !329
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !312
+  %62 = load i32, ptr %61, align 4, !tbaa !330
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !311
+  %66 = load i32, ptr %65, align 8, !tbaa !329
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !312
+  %68 = load i32, ptr %67, align 4, !tbaa !330
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !313
+  %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -24386,7 +25871,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !313
+  %78 = load i32, ptr %77, align 8, !tbaa !331
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -24396,7 +25881,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !314
+  %86 = load i32, ptr %85, align 4, !tbaa !332
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -24407,11 +25892,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !315
+  %95 = load ptr, ptr %17, align 8, !tbaa !333
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !313
+  %97 = load i32, ptr %96, align 8, !tbaa !331
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.68, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -24429,7 +25914,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !316
+  %108 = load i32, ptr %107, align 4, !tbaa !334
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -24440,8 +25925,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -24456,21 +25941,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !311
+  %124 = load i32, ptr %123, align 8, !tbaa !329
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !312
+  %126 = load i32, ptr %125, align 4, !tbaa !330
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !315
+  %129 = load ptr, ptr %17, align 8, !tbaa !333
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !315
+  %132 = load ptr, ptr %17, align 8, !tbaa !333
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !313
+  %134 = load i32, ptr %133, align 8, !tbaa !331
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -24482,7 +25967,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -24491,16 +25976,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !311
+  %143 = load i32, ptr %142, align 8, !tbaa !329
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !312
+  %145 = load i32, ptr %144, align 4, !tbaa !330
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !314
+  %150 = load i32, ptr %149, align 4, !tbaa !332
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -24512,7 +25997,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.55, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -24545,27 +26030,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !303
+  %23 = load ptr, ptr %22, align 8, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !305
+  %25 = load ptr, ptr %24, align 8, !tbaa !323
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !308
+  %27 = load ptr, ptr %26, align 8, !tbaa !326
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !309
+  %29 = load ptr, ptr %28, align 8, !tbaa !327
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !376
+  %31 = load i32, ptr %30, align 8, !tbaa !394
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !306
+  %33 = load i32, ptr %32, align 4, !tbaa !324
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !303
+  %35 = load ptr, ptr %34, align 8, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !305
+  %37 = load ptr, ptr %36, align 8, !tbaa !323
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !376
+  %39 = load i32, ptr %38, align 8, !tbaa !394
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !306
+  %41 = load i32, ptr %40, align 4, !tbaa !324
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !307
+  %43 = load i32, ptr %16, align 8, !tbaa !325
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -24587,11 +26072,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.70, ptr @.str.71
-  %53 = select i1 %51, ptr @.str.72, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !310
+  %55 = load i32, ptr %54, align 8, !tbaa !328
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -24599,20 +26084,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !311
+  %58 = load i32, ptr %57, align 8, !tbaa !329
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !312
+  %60 = load i32, ptr %59, align 4, !tbaa !330
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !311
+  %64 = load i32, ptr %63, align 8, !tbaa !329
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !312
+  %66 = load i32, ptr %65, align 4, !tbaa !330
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !313
+  %69 = load i32, ptr %68, align 8, !tbaa !331
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -24621,7 +26106,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !313
+  %76 = load i32, ptr %75, align 8, !tbaa !331
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -24631,7 +26116,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !314
+  %84 = load i32, ptr %83, align 4, !tbaa !332
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -24642,11 +26127,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !315
+  %93 = load ptr, ptr %18, align 8, !tbaa !333
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !313
+  %95 = load i32, ptr %94, align 8, !tbaa !331
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.68, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24656,7 +26141,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !316
+  %102 = load i32, ptr %101, align 4, !tbaa !334
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24667,8 +26152,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24676,9 +26161,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !315
+  %113 = load ptr, ptr %18, align 8, !tbaa !333
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !314
+  %115 = load i32, ptr %114, align 4, !tbaa !332
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -24692,7 +26177,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -24730,23 +26215,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !310
+  store i32 4, ptr %13, align 8, !tbaa !328
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !312
+  store i32 %9, ptr %14, align 4, !tbaa !330
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !313
+  store i32 %5, ptr %15, align 8, !tbaa !331
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !314
+  store i32 %8, ptr %16, align 4, !tbaa !332
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !373
+  store i32 %10, ptr %17, align 8, !tbaa !391
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !361
+  %21 = load i32, ptr %19, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !377
+  store i32 %21, ptr %22, align 4, !tbaa !395
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -24755,7 +26240,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   store ptr %26, ptr %27, align 8, !tbaa !218
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !366
+  store ptr %28, ptr %29, align 8, !tbaa !384
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -24770,25 +26255,25 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !369
+  store ptr %40, ptr %41, align 8, !tbaa !387
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %44, ptr %45, align 8, !tbaa !194
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !374
+  store i32 67108864, ptr %46, align 8, !tbaa !392
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !359
+  store ptr %47, ptr %48, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !311
+  %49 = load i32, ptr %12, align 8, !tbaa !329
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !365
+  store i32 %21, ptr %52, align 8, !tbaa !383
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24860,7 +26345,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !393
+  br i1 %97, label %98, label %62, !llvm.loop !411
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24918,18 +26403,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !365
+  %127 = load i32, ptr %126, align 8, !tbaa !383
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.19)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !316
-  store i32 %5, ptr %16, align 4, !tbaa !314
+  store i32 2, ptr %131, align 4, !tbaa !334
+  store i32 %5, ptr %16, align 4, !tbaa !332
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24958,7 +26443,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !379
+  store i64 0, ptr %149, align 8, !tbaa !397
   br label %174
 
 150:                                              ; preds = %176
@@ -24986,14 +26471,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !395
+  br i1 %168, label %169, label %156, !llvm.loop !413
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
   %171 = load i32, ptr %139, align 4, !tbaa !191
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !379
+  store i64 %170, ptr %173, align 8, !tbaa !397
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -25038,7 +26523,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !380
+  br i1 %209, label %150, label %176, !llvm.loop !398
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -25054,12 +26539,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %220 = load i32, ptr %175, align 4, !tbaa !191
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !381
+  br i1 %222, label %210, label %223, !llvm.loop !399
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !383
+  store i64 %224, ptr %225, align 8, !tbaa !401
   ret void
 }
 
@@ -25076,23 +26561,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !303
+  %22 = load ptr, ptr %21, align 8, !tbaa !321
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !308
+  %24 = load ptr, ptr %23, align 8, !tbaa !326
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !309
+  %26 = load ptr, ptr %25, align 8, !tbaa !327
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !376
+  %28 = load i32, ptr %27, align 8, !tbaa !394
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !306
+  %30 = load i32, ptr %29, align 4, !tbaa !324
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !303
+  %32 = load ptr, ptr %31, align 8, !tbaa !321
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !376
+  %34 = load i32, ptr %33, align 8, !tbaa !394
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !306
+  %36 = load i32, ptr %35, align 4, !tbaa !324
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !307
+  %38 = load i32, ptr %15, align 8, !tbaa !325
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25114,11 +26599,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.70, ptr @.str.71
-  %48 = select i1 %46, ptr @.str.72, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !310
+  %50 = load i32, ptr %49, align 8, !tbaa !328
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -25126,20 +26611,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !311
+  %53 = load i32, ptr %52, align 8, !tbaa !329
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !312
+  %55 = load i32, ptr %54, align 4, !tbaa !330
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !311
+  %59 = load i32, ptr %58, align 8, !tbaa !329
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !312
+  %61 = load i32, ptr %60, align 4, !tbaa !330
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !313
+  %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -25148,7 +26633,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !313
+  %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -25158,7 +26643,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !314
+  %79 = load i32, ptr %78, align 4, !tbaa !332
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -25169,11 +26654,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !315
+  %88 = load ptr, ptr %17, align 8, !tbaa !333
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !313
+  %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.68, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -25192,7 +26677,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !316
+  %102 = load i32, ptr %101, align 4, !tbaa !334
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25203,8 +26688,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -25219,21 +26704,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !311
+  %118 = load i32, ptr %117, align 8, !tbaa !329
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !312
+  %120 = load i32, ptr %119, align 4, !tbaa !330
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !315
+  %123 = load ptr, ptr %17, align 8, !tbaa !333
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !315
+  %126 = load ptr, ptr %17, align 8, !tbaa !333
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !313
+  %128 = load i32, ptr %127, align 8, !tbaa !331
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -25245,7 +26730,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -25254,9 +26739,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !311
+  %137 = load i32, ptr %136, align 8, !tbaa !329
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !312
+  %139 = load i32, ptr %138, align 4, !tbaa !330
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -25264,7 +26749,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !314
+  %145 = load i32, ptr %144, align 4, !tbaa !332
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -25276,7 +26761,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.55, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -25326,37 +26811,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !307
+  %24 = load i32, ptr %17, align 8, !tbaa !325
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !307
+  %27 = load i32, ptr %18, align 8, !tbaa !325
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !414
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !360
+  store i32 %23, ptr %34, align 8, !tbaa !378
   store i32 0, ptr %30, align 8, !tbaa !211
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !414
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !414
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !360
-  %41 = load i32, ptr %18, align 8, !tbaa !307
+  store i32 %23, ptr %40, align 8, !tbaa !378
+  %41 = load i32, ptr %18, align 8, !tbaa !325
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -25369,29 +26854,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !303
+  %48 = load ptr, ptr %47, align 8, !tbaa !321
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !305
+  %50 = load ptr, ptr %49, align 8, !tbaa !323
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !308
+  %52 = load ptr, ptr %51, align 8, !tbaa !326
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !309
+  %54 = load ptr, ptr %53, align 8, !tbaa !327
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !376
+  %56 = load i32, ptr %55, align 8, !tbaa !394
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !306
+  %58 = load i32, ptr %57, align 4, !tbaa !324
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !303
+  %60 = load ptr, ptr %59, align 8, !tbaa !321
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !305
+  %62 = load ptr, ptr %61, align 8, !tbaa !323
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !308
+  %64 = load ptr, ptr %63, align 8, !tbaa !326
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !309
+  %66 = load ptr, ptr %65, align 8, !tbaa !327
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !376
+  %68 = load i32, ptr %67, align 8, !tbaa !394
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !306
+  %70 = load i32, ptr %69, align 4, !tbaa !324
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -25424,11 +26909,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.73, ptr @.str.74
-  %85 = select i1 %82, ptr @.str.75, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !310
+  %87 = load i32, ptr %86, align 8, !tbaa !328
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -25436,20 +26921,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !311
+  %90 = load i32, ptr %89, align 8, !tbaa !329
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !312
+  %92 = load i32, ptr %91, align 4, !tbaa !330
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !311
+  %96 = load i32, ptr %95, align 8, !tbaa !329
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !312
+  %98 = load i32, ptr %97, align 4, !tbaa !330
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !313
+  %101 = load i32, ptr %100, align 8, !tbaa !331
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -25458,7 +26943,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !313
+  %108 = load i32, ptr %107, align 8, !tbaa !331
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -25468,7 +26953,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !314
+  %116 = load i32, ptr %115, align 4, !tbaa !332
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -25479,11 +26964,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !315
+  %125 = load ptr, ptr %19, align 8, !tbaa !333
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !313
+  %127 = load i32, ptr %126, align 8, !tbaa !331
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.68, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -25493,7 +26978,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !316
+  %134 = load i32, ptr %133, align 4, !tbaa !334
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -25501,8 +26986,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -25510,9 +26995,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !315
+  %144 = load ptr, ptr %19, align 8, !tbaa !333
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !313
+  %146 = load i32, ptr %145, align 8, !tbaa !331
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -25525,7 +27010,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -25563,23 +27048,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !310
+  store i32 5, ptr %14, align 8, !tbaa !328
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !312
+  store i32 0, ptr %15, align 4, !tbaa !330
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !313
+  store i32 %6, ptr %16, align 8, !tbaa !331
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !314
+  store i32 %10, ptr %17, align 4, !tbaa !332
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !373
+  store i32 %11, ptr %18, align 8, !tbaa !391
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !361
+  %22 = load i32, ptr %20, align 4, !tbaa !379
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !377
+  store i32 %22, ptr %23, align 4, !tbaa !395
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
@@ -25588,7 +27073,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %27, ptr %28, align 8, !tbaa !218
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !366
+  store ptr %29, ptr %30, align 8, !tbaa !384
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -25603,22 +27088,22 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !369
+  store ptr %41, ptr %42, align 8, !tbaa !387
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %45, ptr %46, align 8, !tbaa !194
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !374
+  store i32 67108864, ptr %47, align 8, !tbaa !392
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !359
+  store ptr %48, ptr %49, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %22, ptr %50, align 4, !tbaa !191
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !365
+  store i32 %22, ptr %51, align 8, !tbaa !383
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25691,7 +27176,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !393
+  br i1 %97, label %98, label %62, !llvm.loop !411
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25736,8 +27221,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !316
-  store i32 %10, ptr %16, align 8, !tbaa !313
+  store i32 1, ptr %121, align 4, !tbaa !334
+  store i32 %10, ptr %16, align 8, !tbaa !331
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25811,7 +27296,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !393
+  br i1 %166, label %167, label %131, !llvm.loop !411
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25861,7 +27346,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !379
+  store i64 0, ptr %193, align 8, !tbaa !397
   br label %307
 
 194:                                              ; preds = %220
@@ -25889,12 +27374,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !397
+  br i1 %212, label %213, label %200, !llvm.loop !415
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !379
+  store i64 %214, ptr %215, align 8, !tbaa !397
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25941,7 +27426,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !380
+  br i1 %253, label %194, label %220, !llvm.loop !398
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25981,7 +27466,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !381
+  br i1 %287, label %288, label %254, !llvm.loop !399
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -26008,12 +27493,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !398
+  br i1 %306, label %307, label %294, !llvm.loop !416
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !383
+  store i64 %308, ptr %309, align 8, !tbaa !401
   ret void
 }
 
@@ -26033,37 +27518,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !307
+  %23 = load i32, ptr %16, align 8, !tbaa !325
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !307
+  %26 = load i32, ptr %17, align 8, !tbaa !325
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !414
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !360
+  store i32 %22, ptr %33, align 8, !tbaa !378
   store i32 0, ptr %29, align 8, !tbaa !211
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !414
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !360
-  %40 = load i32, ptr %17, align 8, !tbaa !307
+  store i32 %22, ptr %39, align 8, !tbaa !378
+  %40 = load i32, ptr %17, align 8, !tbaa !325
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -26076,25 +27561,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !303
+  %47 = load ptr, ptr %46, align 8, !tbaa !321
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !308
+  %49 = load ptr, ptr %48, align 8, !tbaa !326
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !309
+  %51 = load ptr, ptr %50, align 8, !tbaa !327
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !376
+  %53 = load i32, ptr %52, align 8, !tbaa !394
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !306
+  %55 = load i32, ptr %54, align 4, !tbaa !324
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !303
+  %57 = load ptr, ptr %56, align 8, !tbaa !321
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !308
+  %59 = load ptr, ptr %58, align 8, !tbaa !326
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !309
+  %61 = load ptr, ptr %60, align 8, !tbaa !327
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !376
+  %63 = load i32, ptr %62, align 8, !tbaa !394
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !306
+  %65 = load i32, ptr %64, align 4, !tbaa !324
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -26127,11 +27612,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.73, ptr @.str.74
-  %80 = select i1 %77, ptr @.str.75, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !310
+  %82 = load i32, ptr %81, align 8, !tbaa !328
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -26139,20 +27624,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !311
+  %85 = load i32, ptr %84, align 8, !tbaa !329
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !312
+  %87 = load i32, ptr %86, align 4, !tbaa !330
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !311
+  %91 = load i32, ptr %90, align 8, !tbaa !329
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !312
+  %93 = load i32, ptr %92, align 4, !tbaa !330
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !313
+  %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -26161,7 +27646,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !313
+  %103 = load i32, ptr %102, align 8, !tbaa !331
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -26171,7 +27656,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !314
+  %111 = load i32, ptr %110, align 4, !tbaa !332
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -26182,11 +27667,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !315
+  %120 = load ptr, ptr %18, align 8, !tbaa !333
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !313
+  %122 = load i32, ptr %121, align 8, !tbaa !331
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.68, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -26203,7 +27688,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !316
+  %132 = load i32, ptr %131, align 4, !tbaa !334
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -26211,8 +27696,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -26226,21 +27711,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !311
+  %146 = load i32, ptr %145, align 8, !tbaa !329
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !312
+  %148 = load i32, ptr %147, align 4, !tbaa !330
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !315
+  %151 = load ptr, ptr %18, align 8, !tbaa !333
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !315
+  %154 = load ptr, ptr %18, align 8, !tbaa !333
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !313
+  %156 = load i32, ptr %155, align 8, !tbaa !331
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -26252,7 +27737,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -26261,16 +27746,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !311
+  %165 = load i32, ptr %164, align 8, !tbaa !329
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !312
+  %167 = load i32, ptr %166, align 4, !tbaa !330
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !314
+  %172 = load i32, ptr %171, align 4, !tbaa !332
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -26282,7 +27767,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.55, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -26320,23 +27805,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !310
+  store i32 6, ptr %9, align 8, !tbaa !328
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !312
+  store i32 0, ptr %10, align 4, !tbaa !330
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !313
+  store i32 %5, ptr %11, align 8, !tbaa !331
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !314
+  store i32 %5, ptr %12, align 4, !tbaa !332
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !373
+  store i32 %6, ptr %13, align 8, !tbaa !391
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !361
+  %17 = load i32, ptr %15, align 4, !tbaa !379
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !377
+  store i32 %17, ptr %18, align 4, !tbaa !395
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
@@ -26345,7 +27830,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   store ptr %22, ptr %23, align 8, !tbaa !218
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !366
+  store ptr %24, ptr %25, align 8, !tbaa !384
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -26360,36 +27845,36 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !369
+  store ptr %36, ptr %37, align 8, !tbaa !387
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %40, ptr %41, align 8, !tbaa !194
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !374
+  store i32 67108864, ptr %42, align 8, !tbaa !392
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !359
+  store ptr %43, ptr %44, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !316
+  store i32 1, ptr %47, align 4, !tbaa !334
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !365
+  store i32 %17, ptr %49, align 8, !tbaa !383
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %52, align 4, !tbaa !191
-  %53 = load i32, ptr %8, align 8, !tbaa !311
+  %53 = load i32, ptr %8, align 8, !tbaa !329
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -26445,7 +27930,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !393
+  br i1 %89, label %90, label %64, !llvm.loop !411
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -26474,7 +27959,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %104, align 4, !tbaa !191
-  %105 = load i32, ptr %8, align 8, !tbaa !311
+  %105 = load i32, ptr %8, align 8, !tbaa !329
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -26525,7 +28010,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !380
+  br i1 %146, label %147, label %113, !llvm.loop !398
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -26552,17 +28037,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !399
+  br i1 %165, label %166, label %153, !llvm.loop !417
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !379
+  store i64 %167, ptr %168, align 8, !tbaa !397
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !383
+  store i64 %170, ptr %171, align 8, !tbaa !401
   ret void
 }
 
@@ -26584,14 +28069,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.77, ptr @.str.76
-  %24 = select i1 %22, ptr @.str.21, ptr @.str.78
+  %23 = select i1 %22, ptr @.str.91, ptr @.str.90
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.92
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.24, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -26601,7 +28086,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -26617,7 +28102,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !293
+  br i1 %41, label %52, label %42, !llvm.loop !311
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -26635,7 +28120,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -26645,15 +28130,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !294
+  store i32 1, ptr %58, align 4, !tbaa !312
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !295
+  store ptr %0, ptr %59, align 8, !tbaa !313
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !296
+  store ptr %2, ptr %60, align 8, !tbaa !314
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !297
+  store i32 %5, ptr %61, align 8, !tbaa !315
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !298
+  store i32 %6, ptr %62, align 8, !tbaa !316
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -26730,7 +28215,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !299
+  br i1 %109, label %110, label %77, !llvm.loop !317
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -26759,7 +28244,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !400
+  br i1 %126, label %127, label %115, !llvm.loop !418
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -26820,7 +28305,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !401
+  br i1 %161, label %162, label %150, !llvm.loop !419
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -26839,20 +28324,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !402
+  br i1 %173, label %174, label %166, !llvm.loop !420
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !303
+  %177 = load ptr, ptr %176, align 8, !tbaa !321
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !303
+  %179 = load ptr, ptr %178, align 8, !tbaa !321
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !306
+  %182 = load i32, ptr %181, align 4, !tbaa !324
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !307
+  %184 = load i32, ptr %15, align 8, !tbaa !325
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -26860,10 +28345,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !308
+  %190 = load ptr, ptr %189, align 8, !tbaa !326
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !309
+  %192 = load ptr, ptr %191, align 8, !tbaa !327
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -26878,12 +28363,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.77, ptr @.str.76
-  %198 = select i1 %196, ptr @.str.21, ptr @.str.78
+  %197 = select i1 %196, ptr @.str.91, ptr @.str.90
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.92
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !310
+  %201 = load i32, ptr %200, align 8, !tbaa !328
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -26891,20 +28376,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !311
+  %204 = load i32, ptr %203, align 8, !tbaa !329
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !312
+  %206 = load i32, ptr %205, align 4, !tbaa !330
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !311
+  %210 = load i32, ptr %209, align 8, !tbaa !329
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !312
+  %212 = load i32, ptr %211, align 4, !tbaa !330
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !313
+  %215 = load i32, ptr %214, align 8, !tbaa !331
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -26913,7 +28398,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !313
+  %222 = load i32, ptr %221, align 8, !tbaa !331
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -26923,7 +28408,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !314
+  %230 = load i32, ptr %229, align 4, !tbaa !332
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -26934,11 +28419,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !315
+  %239 = load ptr, ptr %17, align 8, !tbaa !333
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !313
+  %241 = load i32, ptr %240, align 8, !tbaa !331
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.68, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.82, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -26956,7 +28441,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !316
+  %252 = load i32, ptr %251, align 4, !tbaa !334
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -26967,8 +28452,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %259 = load ptr, ptr %17, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -26983,21 +28468,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !311
+  %268 = load i32, ptr %267, align 8, !tbaa !329
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !312
+  %270 = load i32, ptr %269, align 4, !tbaa !330
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !315
+  %273 = load ptr, ptr %17, align 8, !tbaa !333
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !315
+  %276 = load ptr, ptr %17, align 8, !tbaa !333
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !313
+  %278 = load i32, ptr %277, align 8, !tbaa !331
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -27009,7 +28494,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.46, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.55, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -27018,16 +28503,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !311
+  %287 = load i32, ptr %286, align 8, !tbaa !329
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !312
+  %289 = load i32, ptr %288, align 4, !tbaa !330
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !314
+  %294 = load i32, ptr %293, align 4, !tbaa !332
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -27039,7 +28524,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.46, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.55, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -27090,23 +28575,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !310
+  store i32 %8, ptr %10, align 8, !tbaa !328
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !312
+  store i32 %4, ptr %11, align 4, !tbaa !330
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !313
+  store i32 %3, ptr %12, align 8, !tbaa !331
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !314
+  store i32 %3, ptr %13, align 4, !tbaa !332
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !373
+  store i32 %5, ptr %14, align 8, !tbaa !391
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !361
+  %18 = load i32, ptr %16, align 4, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !377
+  store i32 %18, ptr %19, align 4, !tbaa !395
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -27115,7 +28600,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   store ptr %23, ptr %24, align 8, !tbaa !218
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !366
+  store ptr %25, ptr %26, align 8, !tbaa !384
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -27130,29 +28615,29 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !369
+  store ptr %37, ptr %38, align 8, !tbaa !387
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !194
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !374
+  store i32 67108864, ptr %43, align 8, !tbaa !392
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !359
+  store ptr %44, ptr %45, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !203
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !365
+  store i32 1, ptr %48, align 8, !tbaa !383
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !311
+  %50 = load i32, ptr %9, align 8, !tbaa !329
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -27164,7 +28649,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !379
+  store i64 %55, ptr %56, align 8, !tbaa !397
   br label %64
 
 57:                                               ; preds = %49
@@ -27174,7 +28659,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !379
+  store i64 %61, ptr %62, align 8, !tbaa !397
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27227,7 +28712,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !381
+  br i1 %104, label %105, label %71, !llvm.loop !399
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27254,12 +28739,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !403
+  br i1 %123, label %124, label %111, !llvm.loop !421
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !383
+  store i64 %125, ptr %126, align 8, !tbaa !401
   ret void
 }
 
@@ -27272,8 +28757,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.31, ptr @.str.30
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.32
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -27293,10 +28778,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !303
-  %35 = load ptr, ptr %26, align 8, !tbaa !305
-  %36 = load ptr, ptr %27, align 8, !tbaa !303
-  %37 = load ptr, ptr %28, align 8, !tbaa !305
+  %34 = load ptr, ptr %25, align 8, !tbaa !321
+  %35 = load ptr, ptr %26, align 8, !tbaa !323
+  %36 = load ptr, ptr %27, align 8, !tbaa !321
+  %37 = load ptr, ptr %28, align 8, !tbaa !323
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -27317,7 +28802,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !307
+  %46 = load i32, ptr %14, align 8, !tbaa !325
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -27346,7 +28831,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -27371,7 +28856,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -27407,23 +28892,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !310
+  store i32 %8, ptr %10, align 8, !tbaa !328
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !312
+  store i32 0, ptr %11, align 4, !tbaa !330
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !313
+  store i32 %3, ptr %12, align 8, !tbaa !331
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !314
+  store i32 %3, ptr %13, align 4, !tbaa !332
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !373
+  store i32 %5, ptr %14, align 8, !tbaa !391
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !361
+  %18 = load i32, ptr %16, align 4, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !377
+  store i32 %18, ptr %19, align 4, !tbaa !395
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -27432,7 +28917,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   store ptr %23, ptr %24, align 8, !tbaa !218
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !366
+  store ptr %25, ptr %26, align 8, !tbaa !384
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -27447,27 +28932,27 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !369
+  store ptr %37, ptr %38, align 8, !tbaa !387
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !194
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !374
+  store i32 67108864, ptr %43, align 8, !tbaa !392
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !359
+  store ptr %44, ptr %45, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !200
-  %47 = load i32, ptr %9, align 8, !tbaa !311
+  %47 = load i32, ptr %9, align 8, !tbaa !329
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !203
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !365
+  store i32 1, ptr %51, align 8, !tbaa !383
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -27480,7 +28965,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !379
+  store i64 %56, ptr %57, align 8, !tbaa !397
   br label %64
 
 58:                                               ; preds = %6
@@ -27489,7 +28974,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !379
+  store i64 %61, ptr %62, align 8, !tbaa !397
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27542,7 +29027,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !381
+  br i1 %104, label %105, label %71, !llvm.loop !399
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27569,12 +29054,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !404
+  br i1 %123, label %124, label %111, !llvm.loop !422
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !383
+  store i64 %125, ptr %126, align 8, !tbaa !401
   ret void
 }
 
@@ -27587,8 +29072,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.31, ptr @.str.30
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.32
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -27606,8 +29091,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !303
-  %32 = load ptr, ptr %25, align 8, !tbaa !303
+  %31 = load ptr, ptr %24, align 8, !tbaa !321
+  %32 = load ptr, ptr %25, align 8, !tbaa !321
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -27628,7 +29113,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !307
+  %41 = load i32, ptr %13, align 8, !tbaa !325
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -27655,7 +29140,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.34, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -27680,7 +29165,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -27695,7 +29180,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -27750,7 +29235,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 22:                                               ; preds = %10, %10, %17
   %23 = icmp eq i32 %9, 0
-  %24 = select i1 %23, ptr @.str.33, ptr @.str.31
+  %24 = select i1 %23, ptr @.str.41, ptr @.str.39
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = icmp eq i32 %6, 1275069450
   %27 = select i1 %26, i32 2, i32 0
@@ -27773,7 +29258,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.46, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.55, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -27805,7 +29290,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !293
+  br i1 %54, label %65, label %55, !llvm.loop !311
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
@@ -27823,7 +29308,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.60, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.74, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -27855,7 +29340,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -28081,7 +29566,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !326
+  br i1 %215, label %240, label %199, !llvm.loop !344
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -28125,7 +29610,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !327
+  br i1 %239, label %213, label %216, !llvm.loop !345
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -28140,24 +29625,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 245:                                              ; preds = %254, %243
   %246 = phi i64 [ 0, %243 ], [ %255, %254 ]
   %247 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %246
-  %248 = load i32, ptr %247, align 4, !tbaa !328
+  %248 = load i32, ptr %247, align 4, !tbaa !346
   %249 = icmp eq i32 %248, %29
   br i1 %249, label %250, label %254
 
 250:                                              ; preds = %245
   %251 = getelementptr inbounds nuw i8, ptr %247, i64 4
-  %252 = load i32, ptr %251, align 4, !tbaa !330
+  %252 = load i32, ptr %251, align 4, !tbaa !348
   %253 = icmp eq i32 %252, %4
   br i1 %253, label %257, label %254
 
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !331
+  br i1 %256, label %260, label %245, !llvm.loop !349
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %259 = load i32, ptr %258, align 4, !tbaa !332
+  %259 = load i32, ptr %258, align 4, !tbaa !350
   br label %274
 
 260:                                              ; preds = %254, %240
@@ -28173,13 +29658,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 267:                                              ; preds = %260
   %268 = sext i32 %264 to i64
   %269 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %268
-  store i32 %29, ptr %269, align 4, !tbaa !328
+  store i32 %29, ptr %269, align 4, !tbaa !346
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 4
-  store i32 %4, ptr %270, align 4, !tbaa !330
+  store i32 %4, ptr %270, align 4, !tbaa !348
   %271 = add nsw i32 %264, 1
   store i32 %271, ptr @n_tup_types, align 4, !tbaa !5
   %272 = getelementptr inbounds nuw i8, ptr %269, i64 8
-  store i32 %266, ptr %272, align 4, !tbaa !332
+  store i32 %266, ptr %272, align 4, !tbaa !350
   br label %273
 
 273:                                              ; preds = %267, %260
@@ -28508,7 +29993,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !405
+  br i1 %463, label %582, label %448, !llvm.loop !423
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -28704,11 +30189,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !406
+  br i1 %581, label %454, label %464, !llvm.loop !424
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !407
+  br i1 %583, label %439, label %438, !llvm.loop !425
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -28769,23 +30254,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !408
+  store i32 %6, ptr %16, align 8, !tbaa !426
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !410
+  store i32 %20, ptr %21, align 4, !tbaa !428
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !411
+  store i32 %2, ptr %22, align 4, !tbaa !429
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !412
+  store i32 %3, ptr %23, align 4, !tbaa !430
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !413
+  store i32 %5, ptr %24, align 8, !tbaa !431
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !414
+  store i32 %26, ptr %27, align 8, !tbaa !432
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -28793,7 +30278,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !410
+  %34 = load i32, ptr %21, align 4, !tbaa !428
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -28807,7 +30292,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !415
+  store i32 1, ptr %38, align 8, !tbaa !433
   br label %85
 
 39:                                               ; preds = %36
@@ -28829,7 +30314,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !293
+  br i1 %49, label %60, label %50, !llvm.loop !311
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
@@ -28847,27 +30332,27 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 60:                                               ; preds = %47, %55, %39
   %61 = icmp eq i32 %6, 0
-  %62 = select i1 %61, ptr @.str.33, ptr @.str.31
+  %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.60, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.74, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !415
+  store i32 %65, ptr %66, align 8, !tbaa !433
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !415
+  store i32 %58, ptr %68, align 8, !tbaa !433
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !416
+  %73 = load i32, ptr %30, align 8, !tbaa !434
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28875,8 +30360,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !417
-  %81 = load i32, ptr %27, align 8, !tbaa !414
+  store ptr %79, ptr %80, align 8, !tbaa !435
+  %81 = load i32, ptr %27, align 8, !tbaa !432
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -28907,11 +30392,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !351
+  %8 = load i32, ptr %7, align 4, !tbaa !369
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !352
+  store ptr %10, ptr %11, align 8, !tbaa !370
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !174
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28972,20 +30457,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !410
+  %51 = load i32, ptr %50, align 4, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !411
+  %53 = load i32, ptr %52, align 4, !tbaa !429
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !408
+  %56 = load i32, ptr %0, align 8, !tbaa !426
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.33, ptr @.str.31
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !412
+  %60 = load i32, ptr %59, align 4, !tbaa !430
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !414
+  %62 = load i32, ptr %61, align 8, !tbaa !432
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28999,7 +30484,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -29014,7 +30499,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -29024,13 +30509,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !408
+  %78 = load i32, ptr %0, align 8, !tbaa !426
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !418
+  %82 = load i32, ptr %81, align 4, !tbaa !436
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -29055,19 +30540,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !416
+  %99 = load i32, ptr %98, align 8, !tbaa !434
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !412
+  %106 = load i32, ptr %105, align 4, !tbaa !430
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !413
+  %108 = load i32, ptr %107, align 8, !tbaa !431
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !414
+  %111 = load i32, ptr %110, align 8, !tbaa !432
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -29076,7 +30561,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !416
+  %118 = load i32, ptr %98, align 8, !tbaa !434
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -29090,9 +30575,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !408
+  %128 = load i32, ptr %0, align 8, !tbaa !426
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !418
+  %130 = load i32, ptr %120, align 4, !tbaa !436
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -29105,7 +30590,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !417
+  %139 = load ptr, ptr %138, align 8, !tbaa !435
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -29133,7 +30618,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !419
+  br i1 %154, label %125, label %137, !llvm.loop !437
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -29144,8 +30629,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !415
-  %163 = load ptr, ptr %122, align 8, !tbaa !417
+  %162 = load i32, ptr %121, align 8, !tbaa !433
+  %163 = load ptr, ptr %122, align 8, !tbaa !435
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -29356,7 +30841,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !420
+  br i1 %291, label %140, label %155, !llvm.loop !438
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -29378,7 +30863,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -29403,7 +30888,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !293
+  br i1 %29, label %40, label %30, !llvm.loop !311
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -29421,7 +30906,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -29518,7 +31003,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !421
+  br i1 %105, label %60, label %73, !llvm.loop !439
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -29577,7 +31062,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !422
+  br i1 %141, label %103, label %106, !llvm.loop !440
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -29635,7 +31120,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !423
+  br i1 %174, label %175, label %152, !llvm.loop !441
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -29661,7 +31146,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !424
+  br i1 %187, label %143, label %142, !llvm.loop !442
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -29677,11 +31162,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !425
+  store i32 %9, ptr %10, align 8, !tbaa !443
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !427
+  store i32 %2, ptr %11, align 4, !tbaa !445
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !428
+  store i32 %3, ptr %12, align 8, !tbaa !446
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -29703,7 +31188,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !293
+  br i1 %25, label %36, label %26, !llvm.loop !311
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
@@ -29721,7 +31206,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -29737,7 +31222,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !429
+  store ptr %47, ptr %48, align 8, !tbaa !447
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -29800,7 +31285,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !430
+  br i1 %83, label %84, label %50, !llvm.loop !448
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -29809,13 +31294,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !425
+  %4 = load i32, ptr %0, align 8, !tbaa !443
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !428
+  %8 = load i32, ptr %7, align 8, !tbaa !446
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29827,7 +31312,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29842,7 +31327,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29851,7 +31336,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !427
+  %22 = load i32, ptr %21, align 4, !tbaa !445
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29862,7 +31347,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !429
+  %31 = load ptr, ptr %30, align 8, !tbaa !447
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29874,7 +31359,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !429
+  %37 = load ptr, ptr %25, align 8, !tbaa !447
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29885,7 +31370,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !429
+  %44 = load ptr, ptr %25, align 8, !tbaa !447
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29948,7 +31433,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.37, ptr @.str.36
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   switch i32 %3, label %20 [
     i32 1275070475, label %23
     i32 1275069450, label %23
@@ -30003,7 +31488,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -30028,7 +31513,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -30165,7 +31650,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !431
+  br i1 %130, label %70, label %81, !llvm.loop !449
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -30291,7 +31776,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !432
+  br i1 %206, label %152, label %151, !llvm.loop !450
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -30313,7 +31798,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !386
+  %30 = load ptr, ptr %29, align 8, !tbaa !404
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -30322,9 +31807,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !303
+  %35 = load ptr, ptr %34, align 8, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !305
+  %37 = load ptr, ptr %36, align 8, !tbaa !323
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -30333,26 +31818,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !376
+  %46 = load i32, ptr %45, align 8, !tbaa !394
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !306
+  %48 = load i32, ptr %47, align 4, !tbaa !324
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !303
+  %50 = load ptr, ptr %49, align 8, !tbaa !321
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !305
+  %52 = load ptr, ptr %51, align 8, !tbaa !323
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !308
+  %54 = load ptr, ptr %53, align 8, !tbaa !326
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !309
+  %56 = load ptr, ptr %55, align 8, !tbaa !327
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !376
+  %58 = load i32, ptr %57, align 8, !tbaa !394
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !306
+  %60 = load i32, ptr %59, align 4, !tbaa !324
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !307
+  %63 = load i32, ptr %17, align 8, !tbaa !325
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -30364,7 +31849,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !307
+  %69 = load i32, ptr %18, align 8, !tbaa !325
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -30399,7 +31884,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -30410,9 +31895,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %83, align 8, !tbaa !375
+  store i32 %22, ptr %83, align 8, !tbaa !393
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !310
+  %85 = load i32, ptr %84, align 8, !tbaa !328
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -30420,20 +31905,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !311
+  %88 = load i32, ptr %87, align 8, !tbaa !329
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !312
+  %90 = load i32, ptr %89, align 4, !tbaa !330
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !311
+  %94 = load i32, ptr %93, align 8, !tbaa !329
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !312
+  %96 = load i32, ptr %95, align 4, !tbaa !330
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !313
+  %99 = load i32, ptr %98, align 8, !tbaa !331
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -30442,7 +31927,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !313
+  %106 = load i32, ptr %105, align 8, !tbaa !331
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -30452,7 +31937,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !314
+  %114 = load i32, ptr %113, align 4, !tbaa !332
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -30463,11 +31948,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !315
+  %123 = load ptr, ptr %19, align 8, !tbaa !333
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !313
+  %125 = load i32, ptr %124, align 8, !tbaa !331
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.68, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.82, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -30486,8 +31971,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %139 = load ptr, ptr %19, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -30563,7 +32048,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !433
+  br i1 %38, label %26, label %22, !llvm.loop !451
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -30578,7 +32063,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !265
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -30602,7 +32087,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -30630,7 +32115,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.37, ptr @.str.36
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30690,7 +32175,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !252
+  store ptr %0, ptr %48, align 8, !tbaa !270
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -30760,7 +32245,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !249
+  store ptr %98, ptr %99, align 8, !tbaa !267
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !172
@@ -30773,7 +32258,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !252
+  store ptr %3, ptr %105, align 8, !tbaa !270
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -30843,7 +32328,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !249
+  store ptr %155, ptr %156, align 8, !tbaa !267
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -30962,7 +32447,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -30973,7 +32458,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -31096,7 +32581,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !434
+  br i1 %316, label %317, label %303, !llvm.loop !452
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -31127,7 +32612,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !435
+  br i1 %335, label %336, label %322, !llvm.loop !453
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -31146,7 +32631,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !436
+  br i1 %347, label %357, label %339, !llvm.loop !454
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -31158,12 +32643,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !437
+  br i1 %356, label %357, label %348, !llvm.loop !455
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !438
+  br i1 %359, label %289, label %278, !llvm.loop !456
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -31249,7 +32734,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !439
+  br i1 %404, label %360, label %376, !llvm.loop !457
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -31295,7 +32780,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !265
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -31321,7 +32806,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !247
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !265
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -31414,17 +32899,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !315
+  store ptr %1, ptr %0, align 8, !tbaa !333
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !310
+  store i32 11, ptr %24, align 8, !tbaa !328
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !312
+  store i32 0, ptr %25, align 4, !tbaa !330
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !313
+  store i32 %6, ptr %26, align 8, !tbaa !331
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !314
+  store i32 %10, ptr %27, align 4, !tbaa !332
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !373
+  store i32 %11, ptr %28, align 8, !tbaa !391
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
@@ -31432,13 +32917,13 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !361
+  %34 = load i32, ptr %30, align 4, !tbaa !379
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !377
+  store i32 %36, ptr %37, align 4, !tbaa !395
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -31447,7 +32932,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %41, ptr %42, align 8, !tbaa !218
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !366
+  store ptr %43, ptr %44, align 8, !tbaa !384
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
@@ -31462,26 +32947,26 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !369
+  store ptr %55, ptr %56, align 8, !tbaa !387
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %59, ptr %60, align 8, !tbaa !194
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !374
+  store i32 67108864, ptr %61, align 8, !tbaa !392
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !359
+  store ptr %62, ptr %63, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !374
+  store i32 %66, ptr %61, align 8, !tbaa !392
   %67 = load ptr, ptr %42, align 8, !tbaa !218
-  %68 = load ptr, ptr %44, align 8, !tbaa !366
+  %68 = load ptr, ptr %44, align 8, !tbaa !384
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -31489,7 +32974,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !365
+  store i32 %72, ptr %73, align 8, !tbaa !383
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %74, ptr %75, align 4, !tbaa !191
@@ -31564,7 +33049,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !393
+  br i1 %120, label %121, label %85, !llvm.loop !411
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -31678,7 +33163,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !393
+  br i1 %189, label %190, label %154, !llvm.loop !411
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31757,23 +33242,23 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !440
+  br i1 %233, label %216, label %213, !llvm.loop !458
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 8, !tbaa !365
+  %235 = load i32, ptr %73, align 8, !tbaa !383
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !369
+  %238 = load ptr, ptr %56, align 8, !tbaa !387
   %239 = load ptr, ptr %42, align 8, !tbaa !218
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !379
+  store i64 %241, ptr %242, align 8, !tbaa !397
   %243 = load i32, ptr %75, align 4, !tbaa !191
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -31794,10 +33279,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !365
+  %258 = load i32, ptr %73, align 8, !tbaa !383
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !380
+  br i1 %260, label %248, label %240, !llvm.loop !398
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31813,12 +33298,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 4, !tbaa !191
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !381
+  br i1 %273, label %261, label %274, !llvm.loop !399
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !383
+  store i64 %275, ptr %276, align 8, !tbaa !401
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31843,7 +33328,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !441
+  br i1 %290, label %277, label %234, !llvm.loop !459
 }
 
 ; Function Attrs: nounwind
@@ -31861,7 +33346,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !386
+  %29 = load ptr, ptr %28, align 8, !tbaa !404
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31870,7 +33355,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !303
+  %34 = load ptr, ptr %33, align 8, !tbaa !321
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31879,24 +33364,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !376
+  %43 = load i32, ptr %42, align 8, !tbaa !394
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !306
+  %45 = load i32, ptr %44, align 4, !tbaa !324
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !303
+  %47 = load ptr, ptr %46, align 8, !tbaa !321
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !308
+  %49 = load ptr, ptr %48, align 8, !tbaa !326
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !309
+  %51 = load ptr, ptr %50, align 8, !tbaa !327
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !376
+  %53 = load i32, ptr %52, align 8, !tbaa !394
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !306
+  %55 = load i32, ptr %54, align 4, !tbaa !324
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !307
+  %58 = load i32, ptr %16, align 8, !tbaa !325
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31908,7 +33393,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !307
+  %64 = load i32, ptr %17, align 8, !tbaa !325
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31943,7 +33428,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -31954,7 +33439,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -31965,9 +33450,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %84, align 8, !tbaa !375
+  store i32 %21, ptr %84, align 8, !tbaa !393
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !310
+  %86 = load i32, ptr %85, align 8, !tbaa !328
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31975,20 +33460,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !311
+  %89 = load i32, ptr %88, align 8, !tbaa !329
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !312
+  %91 = load i32, ptr %90, align 4, !tbaa !330
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !311
+  %95 = load i32, ptr %94, align 8, !tbaa !329
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !312
+  %97 = load i32, ptr %96, align 4, !tbaa !330
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !313
+  %100 = load i32, ptr %99, align 8, !tbaa !331
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -31997,7 +33482,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !313
+  %107 = load i32, ptr %106, align 8, !tbaa !331
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -32007,7 +33492,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !314
+  %115 = load i32, ptr %114, align 4, !tbaa !332
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -32018,11 +33503,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !315
+  %124 = load ptr, ptr %18, align 8, !tbaa !333
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !313
+  %126 = load i32, ptr %125, align 8, !tbaa !331
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -32041,8 +33526,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !315
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !333
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -32180,7 +33665,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !442
+  br i1 %77, label %78, label %13, !llvm.loop !460
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -32205,10 +33690,24 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !443
+  br i1 %91, label %92, label %82, !llvm.loop !461
 
 92:                                               ; preds = %89, %78, %4
   ret void
+}
+
+; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
 }
 
 ; Function Attrs: nounwind
@@ -32240,7 +33739,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -32252,10 +33751,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !444
+  store i64 %32, ptr %34, align 8, !tbaa !462
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !448
+  %37 = load i64, ptr %36, align 8, !tbaa !466
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -32269,7 +33768,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -32280,16 +33779,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !449
+  store i64 %51, ptr %52, align 8, !tbaa !467
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !450
+  store ptr %54, ptr %55, align 8, !tbaa !468
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !451
+  store ptr %58, ptr %59, align 8, !tbaa !469
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -32300,21 +33799,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !452
+  %67 = load i32, ptr %66, align 8, !tbaa !470
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !453
+  %72 = load i64, ptr %14, align 8, !tbaa !471
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !455
+  %75 = load i64, ptr %74, align 8, !tbaa !473
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32334,7 +33833,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !452
+  %88 = load i32, ptr %66, align 8, !tbaa !470
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -32394,7 +33893,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !456
+  br i1 %130, label %120, label %131, !llvm.loop !474
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -32447,10 +33946,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !457
+  %170 = load i64, ptr %82, align 8, !tbaa !475
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !458
-  %173 = load ptr, ptr %83, align 8, !tbaa !459
+  %172 = load ptr, ptr %33, align 8, !tbaa !476
+  %173 = load ptr, ptr %83, align 8, !tbaa !477
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -32462,13 +33961,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !460
+  %178 = load i64, ptr %84, align 8, !tbaa !478
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !461
-  %182 = load ptr, ptr %86, align 8, !tbaa !462
+  %181 = load ptr, ptr %85, align 8, !tbaa !479
+  %182 = load ptr, ptr %86, align 8, !tbaa !480
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -32488,7 +33987,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !463
+  br i1 %197, label %207, label %183, !llvm.loop !481
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -32498,40 +33997,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !464
+  br i1 %206, label %195, label %198, !llvm.loop !482
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !465
+  br i1 %209, label %87, label %92, !llvm.loop !483
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !453
+  %212 = load i64, ptr %13, align 8, !tbaa !471
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !455
+  %215 = load i64, ptr %214, align 8, !tbaa !473
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !466
+  %220 = load double, ptr %219, align 8, !tbaa !484
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !467
+  store double %221, ptr %222, align 8, !tbaa !485
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !468
+  store i64 %32, ptr %224, align 8, !tbaa !486
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -32549,26 +34048,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !458
+  store ptr %0, ptr %9, align 8, !tbaa !476
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !459
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.90) #30
+  store ptr %1, ptr %13, align 8, !tbaa !477
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !452
+  store i32 %16, ptr %17, align 8, !tbaa !470
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !469
+  store ptr %5, ptr %18, align 8, !tbaa !487
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !470
+  store ptr %6, ptr %19, align 8, !tbaa !488
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !471
+  store i64 %21, ptr %22, align 8, !tbaa !489
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -32576,7 +34075,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !472
+  store ptr %26, ptr %27, align 8, !tbaa !490
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -32590,7 +34089,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32636,7 +34135,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !473
+  br i1 %65, label %66, label %35, !llvm.loop !491
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32665,30 +34164,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !474
+  store i64 %2, ptr %83, align 8, !tbaa !492
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !475
+  store i64 %4, ptr %84, align 8, !tbaa !493
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !462
+  store ptr %87, ptr %88, align 8, !tbaa !480
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !461
+  store ptr %90, ptr %91, align 8, !tbaa !479
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !448
+  store i64 %2, ptr %97, align 8, !tbaa !466
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32697,7 +34196,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !448
+  store i64 %124, ptr %97, align 8, !tbaa !466
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32718,7 +34217,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !460
+  store i64 %115, ptr %100, align 8, !tbaa !478
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32735,7 +34234,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !476
+  br i1 %126, label %101, label %103, !llvm.loop !494
 }
 
 ; Function Attrs: nounwind
@@ -32743,17 +34242,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !452
+  %7 = load i32, ptr %6, align 8, !tbaa !470
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !453
+  %11 = load i64, ptr %5, align 8, !tbaa !471
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !455
+  %14 = load i64, ptr %13, align 8, !tbaa !473
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32762,79 +34261,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !477
+  %20 = load ptr, ptr %19, align 8, !tbaa !495
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !450
+  %24 = load ptr, ptr %23, align 8, !tbaa !468
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !448
+  %26 = load i64, ptr %25, align 8, !tbaa !466
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !386
+  %31 = load ptr, ptr %30, align 8, !tbaa !404
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !448
+  %35 = load i64, ptr %34, align 8, !tbaa !466
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !386
+  store ptr %36, ptr %30, align 8, !tbaa !404
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !478
+  %41 = load i64, ptr %40, align 8, !tbaa !496
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !478
+  store i64 %42, ptr %40, align 8, !tbaa !496
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !459
+  %46 = load ptr, ptr %45, align 8, !tbaa !477
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !474
+  %48 = load i64, ptr %47, align 8, !tbaa !492
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !475
+  %50 = load i64, ptr %49, align 8, !tbaa !493
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !474
+  %53 = load i64, ptr %47, align 8, !tbaa !492
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !451
+  %58 = load ptr, ptr %57, align 8, !tbaa !469
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !479
+  %61 = load i64, ptr %60, align 8, !tbaa !497
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !479
-  %63 = load i32, ptr %6, align 8, !tbaa !452
+  store i64 %62, ptr %60, align 8, !tbaa !497
+  %63 = load i32, ptr %6, align 8, !tbaa !470
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !462
+  %68 = load ptr, ptr %55, align 8, !tbaa !480
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32844,25 +34343,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !475
+  %77 = load i64, ptr %49, align 8, !tbaa !493
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !480
+  br i1 %78, label %65, label %56, !llvm.loop !498
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !453
+  %81 = load i64, ptr %4, align 8, !tbaa !471
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !455
+  %84 = load i64, ptr %83, align 8, !tbaa !473
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !466
+  %89 = load double, ptr %88, align 8, !tbaa !484
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !466
+  store double %90, ptr %88, align 8, !tbaa !484
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32872,7 +34371,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !471
+  %3 = load i64, ptr %2, align 8, !tbaa !489
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32888,13 +34387,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !470
+  %13 = load ptr, ptr %6, align 8, !tbaa !488
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !459
+  %19 = load ptr, ptr %7, align 8, !tbaa !477
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -32916,7 +34415,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !472
+  %33 = load ptr, ptr %8, align 8, !tbaa !490
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -32932,22 +34431,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.93, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !481
+  br i1 %47, label %26, label %27, !llvm.loop !499
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !481
+  br i1 %50, label %51, label %22, !llvm.loop !499
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !469
+  %53 = load ptr, ptr %9, align 8, !tbaa !487
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -32956,13 +34455,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.94, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !482
+  br i1 %59, label %10, label %11, !llvm.loop !500
 }
 
 ; Function Attrs: nounwind
@@ -32975,13 +34474,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !457
+  store i64 1, ptr %19, align 8, !tbaa !475
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !448
+  %23 = load i64, ptr %22, align 8, !tbaa !466
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32992,7 +34491,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -33004,17 +34503,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !452
+  %34 = load i32, ptr %33, align 8, !tbaa !470
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !453
+  %38 = load i64, ptr %15, align 8, !tbaa !471
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !455
+  %41 = load i64, ptr %40, align 8, !tbaa !473
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -33037,10 +34536,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !457
+  %57 = load i64, ptr %19, align 8, !tbaa !475
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !458
-  %60 = load ptr, ptr %47, align 8, !tbaa !459
+  %59 = load ptr, ptr %18, align 8, !tbaa !476
+  %60 = load ptr, ptr %47, align 8, !tbaa !477
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -33059,13 +34558,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !460
+  %70 = load i64, ptr %48, align 8, !tbaa !478
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !461
-  %74 = load ptr, ptr %50, align 8, !tbaa !462
+  %73 = load ptr, ptr %49, align 8, !tbaa !479
+  %74 = load ptr, ptr %50, align 8, !tbaa !480
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -33085,7 +34584,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !463
+  br i1 %89, label %99, label %75, !llvm.loop !481
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -33095,13 +34594,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !464
+  br i1 %98, label %87, label %90, !llvm.loop !482
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -33130,7 +34629,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !483
+  br i1 %114, label %61, label %127, !llvm.loop !501
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -33144,7 +34643,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !484
+  br i1 %126, label %115, label %127, !llvm.loop !502
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -33152,15 +34651,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !477
+  %133 = load ptr, ptr %51, align 8, !tbaa !495
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !386
+  %135 = load ptr, ptr %134, align 8, !tbaa !404
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !451
+  %139 = load ptr, ptr %52, align 8, !tbaa !469
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -33190,31 +34689,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !485, !noalias !488
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !485, !noalias !488
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !503, !noalias !506
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !485, !noalias !488
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !485, !noalias !488
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !503, !noalias !506
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !386, !alias.scope !490
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !386, !alias.scope !490
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !508
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !508
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !386, !alias.scope !490
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !386, !alias.scope !490
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !508
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !508
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !488
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !488
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !506
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !506
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !488
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !488
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !506
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !506
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !492
+  br i1 %180, label %181, label %157, !llvm.loop !510
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -33235,9 +34734,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !386
+  %195 = load ptr, ptr %194, align 8, !tbaa !404
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !386
+  store ptr %195, ptr %196, align 8, !tbaa !404
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -33259,9 +34758,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !386
+  %212 = load ptr, ptr %211, align 8, !tbaa !404
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !386
+  store ptr %212, ptr %213, align 8, !tbaa !404
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -33272,20 +34771,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !386
+  %222 = load ptr, ptr %221, align 8, !tbaa !404
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !386
+  store ptr %222, ptr %223, align 8, !tbaa !404
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !493
+  br i1 %228, label %229, label %205, !llvm.loop !511
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !386
+  store ptr %135, ptr %230, align 8, !tbaa !404
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -33299,26 +34798,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !452
+  %238 = load i32, ptr %33, align 8, !tbaa !470
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !453
+  %242 = load i64, ptr %14, align 8, !tbaa !471
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !455
+  %245 = load i64, ptr %244, align 8, !tbaa !473
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !466
+  %250 = load double, ptr %249, align 8, !tbaa !484
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !467
+  store double %251, ptr %252, align 8, !tbaa !485
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -33346,7 +34845,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -33356,18 +34855,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !444
+  store i64 %100, ptr %269, align 8, !tbaa !462
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !449
+  store i64 %270, ptr %271, align 8, !tbaa !467
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !494
+  store i64 %63, ptr %272, align 8, !tbaa !512
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !468
+  store i64 %100, ptr %274, align 8, !tbaa !486
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -33385,30 +34884,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !451
+  %12 = load ptr, ptr %11, align 8, !tbaa !469
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !451
+  store ptr %14, ptr %11, align 8, !tbaa !469
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !477
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !477
+  store ptr %17, ptr %15, align 8, !tbaa !495
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !451
+  %20 = load ptr, ptr %11, align 8, !tbaa !469
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !477
+  %23 = load ptr, ptr %15, align 8, !tbaa !495
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -33435,11 +34934,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !386
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !386
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !404
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !404
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !495
+  br i1 %45, label %46, label %37, !llvm.loop !513
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -33458,10 +34957,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !386
+  store ptr null, ptr %54, align 8, !tbaa !404
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !496
+  br i1 %56, label %50, label %51, !llvm.loop !514
 
 57:                                               ; preds = %4, %50
   ret void
@@ -33471,23 +34970,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !497
+  store ptr %1, ptr %5, align 8, !tbaa !515
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !469
+  store ptr %2, ptr %6, align 8, !tbaa !487
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !457
+  %8 = load i64, ptr %7, align 8, !tbaa !475
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !494
+  %12 = load i64, ptr %11, align 8, !tbaa !512
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !444
+  %16 = load i64, ptr %15, align 8, !tbaa !462
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -33496,120 +34995,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !451
+  %23 = load ptr, ptr %17, align 8, !tbaa !469
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !449
+  %26 = load i64, ptr %18, align 8, !tbaa !467
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !498
+  br i1 %28, label %19, label %37, !llvm.loop !516
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !444
+  %31 = load i64, ptr %30, align 8, !tbaa !462
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !449
+  %35 = load i64, ptr %34, align 8, !tbaa !467
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !452
+  %39 = load i32, ptr %38, align 8, !tbaa !470
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !457
+  %42 = load i64, ptr %7, align 8, !tbaa !475
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !478
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !496
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !444
+  %51 = load i64, ptr %50, align 8, !tbaa !462
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !449
+  %53 = load i64, ptr %52, align 8, !tbaa !467
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !448
+  %55 = load i64, ptr %54, align 8, !tbaa !466
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !499
+  %57 = load i64, ptr %56, align 8, !tbaa !517
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !500
+  %59 = load i64, ptr %58, align 8, !tbaa !518
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !479
+  %61 = load i64, ptr %60, align 8, !tbaa !497
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !467
+  %63 = load double, ptr %62, align 8, !tbaa !485
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !501
+  %65 = load double, ptr %64, align 8, !tbaa !519
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !502
+  %67 = load double, ptr %66, align 8, !tbaa !520
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !466
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !484
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !477
+  %73 = load ptr, ptr %72, align 8, !tbaa !495
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !449
+  %77 = load i64, ptr %76, align 8, !tbaa !467
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !477
+  %81 = load ptr, ptr %72, align 8, !tbaa !495
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !386
+  %83 = load ptr, ptr %82, align 8, !tbaa !404
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !449
+  %85 = load i64, ptr %76, align 8, !tbaa !467
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !503
+  br i1 %86, label %79, label %87, !llvm.loop !521
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !477
+  %88 = load ptr, ptr %72, align 8, !tbaa !495
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !504
+  %92 = load ptr, ptr %91, align 8, !tbaa !522
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !472
+  %94 = load ptr, ptr %93, align 8, !tbaa !490
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !450
+  %96 = load ptr, ptr %95, align 8, !tbaa !468
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !451
+  %98 = load ptr, ptr %97, align 8, !tbaa !469
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !462
+  %100 = load ptr, ptr %99, align 8, !tbaa !480
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !461
+  %102 = load ptr, ptr %101, align 8, !tbaa !479
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33653,16 +35152,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !452
+  %34 = load i32, ptr %15, align 8, !tbaa !470
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !453
+  %38 = load i64, ptr %7, align 8, !tbaa !471
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !455
+  %40 = load i64, ptr %16, align 8, !tbaa !473
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33671,41 +35170,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !497
-  %46 = load ptr, ptr %18, align 8, !tbaa !459
-  %47 = load ptr, ptr %19, align 8, !tbaa !469
+  %45 = load ptr, ptr %17, align 8, !tbaa !515
+  %46 = load ptr, ptr %18, align 8, !tbaa !477
+  %47 = load ptr, ptr %19, align 8, !tbaa !487
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !505
-  %48 = load i32, ptr %15, align 8, !tbaa !452
+  store i64 0, ptr %21, align 8, !tbaa !523
+  %48 = load i32, ptr %15, align 8, !tbaa !470
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !453
+  %52 = load i64, ptr %6, align 8, !tbaa !471
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !455
+  %54 = load i64, ptr %22, align 8, !tbaa !473
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !502
+  %58 = load double, ptr %23, align 8, !tbaa !520
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !502
+  store double %59, ptr %23, align 8, !tbaa !520
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !500
+  %61 = load i64, ptr %24, align 8, !tbaa !518
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !500
-  store i64 -1, ptr %25, align 8, !tbaa !468
+  store i64 %62, ptr %24, align 8, !tbaa !518
+  store i64 -1, ptr %25, align 8, !tbaa !486
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !506
+  br i1 %65, label %26, label %130, !llvm.loop !524
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33739,7 +35238,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !456
+  br i1 %91, label %81, label %92, !llvm.loop !474
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33782,7 +35281,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !451
+  %123 = load ptr, ptr %12, align 8, !tbaa !469
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33808,13 +35307,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   ret ptr %10
 }
 
@@ -33829,7 +35328,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -33843,7 +35342,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -33863,7 +35362,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -33899,7 +35398,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !293
+  br i1 %44, label %54, label %45, !llvm.loop !311
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
@@ -33919,12 +35418,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -34051,7 +35550,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !350
+  %132 = load ptr, ptr %121, align 8, !tbaa !368
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -34083,7 +35582,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !507
+  br i1 %148, label %176, label %129, !llvm.loop !525
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -34132,7 +35631,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !508
+  br i1 %175, label %134, label %149, !llvm.loop !526
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -34228,7 +35727,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   ret ptr %11
 }
 
@@ -34240,7 +35739,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -34299,18 +35798,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !339
+  %50 = load i32, ptr %49, align 4, !tbaa !357
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !341
+  %53 = load i32, ptr %48, align 4, !tbaa !359
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.25, ptr @.str.26
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !342
+  %57 = load i32, ptr %56, align 8, !tbaa !360
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !344
+  %59 = load i32, ptr %58, align 8, !tbaa !362
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -34324,7 +35823,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -34339,7 +35838,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -34349,12 +35848,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !340
+  %74 = load i32, ptr %73, align 8, !tbaa !358
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %77 = load i32, ptr %76, align 4, !tbaa !343
+  %77 = load i32, ptr %76, align 4, !tbaa !361
   %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !341
+  %79 = load i32, ptr %48, align 4, !tbaa !359
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -34431,7 +35930,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !509
+  br i1 %128, label %137, label %104, !llvm.loop !527
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -34480,8 +35979,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load i32, ptr %161, align 8, !tbaa !342
-  %163 = load i32, ptr %76, align 4, !tbaa !343
+  %162 = load i32, ptr %161, align 8, !tbaa !360
+  %163 = load i32, ptr %76, align 4, !tbaa !361
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #30
   br label %173
 
@@ -34495,8 +35994,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load i32, ptr %169, align 8, !tbaa !342
-  %171 = load i32, ptr %76, align 4, !tbaa !343
+  %170 = load i32, ptr %169, align 8, !tbaa !360
+  %171 = load i32, ptr %76, align 4, !tbaa !361
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #30
   br label %173
 
@@ -34561,7 +36060,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !510
+  br i1 %206, label %207, label %188, !llvm.loop !528
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -34585,7 +36084,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !344
+  %219 = load i32, ptr %218, align 8, !tbaa !362
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -34604,7 +36103,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %232 = load ptr, ptr %231, align 8, !tbaa !350
+  %232 = load ptr, ptr %231, align 8, !tbaa !368
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34631,7 +36130,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !337
+  %246 = load i32, ptr %0, align 8, !tbaa !355
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34643,7 +36142,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !350
+  %254 = load ptr, ptr %227, align 8, !tbaa !368
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34678,12 +36177,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !511
+  br i1 %278, label %279, label %251, !llvm.loop !529
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !512
+  br i1 %281, label %230, label %233, !llvm.loop !530
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34693,7 +36192,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.97, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34712,7 +36211,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.43, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34785,7 +36284,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34860,7 +36359,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !509
+  br i1 %106, label %107, label %82, !llvm.loop !527
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34945,7 +36444,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !510
+  br i1 %154, label %155, label %136, !llvm.loop !528
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -35007,7 +36506,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !513
+  br i1 %190, label %191, label %177, !llvm.loop !531
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -35045,7 +36544,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !514
+  br i1 %214, label %215, label %201, !llvm.loop !532
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -35065,7 +36564,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !515
+  br i1 %227, label %237, label %219, !llvm.loop !533
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -35077,7 +36576,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !516
+  br i1 %236, label %237, label %228, !llvm.loop !534
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -35140,19 +36639,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !517
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !517
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !535
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !535
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !520, !noalias !517
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !520, !noalias !517
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !520, !noalias !517
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !520, !noalias !517
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !522
+  br i1 %291, label %292, label %278, !llvm.loop !540
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -35173,7 +36672,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !523
+  br i1 %305, label %306, label %295, !llvm.loop !541
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -35198,19 +36697,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !524
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !524
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !542
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !542
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !527, !noalias !524
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !527, !noalias !524
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !527, !noalias !524
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !527, !noalias !524
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !529
+  br i1 %330, label %331, label %317, !llvm.loop !547
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -35231,7 +36730,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !530
+  br i1 %344, label %345, label %334, !llvm.loop !548
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -35270,7 +36769,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !531
+  br i1 %375, label %403, label %349, !llvm.loop !549
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -35303,7 +36802,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !532
+  br i1 %402, label %403, label %376, !llvm.loop !550
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -35383,7 +36882,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -35402,7 +36901,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -35453,7 +36952,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !533
+  br i1 %93, label %94, label %80, !llvm.loop !551
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -35491,7 +36990,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !534
+  br i1 %117, label %118, label %104, !llvm.loop !552
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -35511,7 +37010,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !535
+  br i1 %130, label %140, label %122, !llvm.loop !553
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -35523,7 +37022,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !536
+  br i1 %139, label %140, label %131, !llvm.loop !554
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -35587,19 +37086,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !537
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !537
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !555
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !555
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !540, !noalias !537
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !540, !noalias !537
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !540, !noalias !537
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !540, !noalias !537
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !542
+  br i1 %195, label %196, label %182, !llvm.loop !560
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -35620,7 +37119,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !543
+  br i1 %209, label %210, label %199, !llvm.loop !561
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -35645,19 +37144,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !544
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !544
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !562
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !562
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !547, !noalias !544
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !547, !noalias !544
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !547, !noalias !544
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !547, !noalias !544
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !549
+  br i1 %234, label %235, label %221, !llvm.loop !567
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -35678,7 +37177,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !550
+  br i1 %248, label %249, label %238, !llvm.loop !568
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -35717,7 +37216,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !551
+  br i1 %279, label %307, label %253, !llvm.loop !569
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -35750,7 +37249,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !552
+  br i1 %306, label %307, label %280, !llvm.loop !570
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -35779,7 +37278,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35865,7 +37364,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -35882,7 +37381,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35960,7 +37459,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !509
+  br i1 %99, label %100, label %75, !llvm.loop !527
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -36050,7 +37549,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !510
+  br i1 %150, label %151, label %132, !llvm.loop !528
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -36096,7 +37595,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -36111,7 +37610,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -36201,7 +37700,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -36216,7 +37715,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -36310,7 +37809,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !509
+  br i1 %114, label %115, label %90, !llvm.loop !527
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -36403,7 +37902,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !510
+  br i1 %168, label %177, label %150, !llvm.loop !528
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -36480,7 +37979,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !553
+  br i1 %214, label %215, label %201, !llvm.loop !571
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -36518,7 +38017,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !554
+  br i1 %238, label %239, label %225, !llvm.loop !572
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -36538,7 +38037,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !555
+  br i1 %251, label %261, label %243, !llvm.loop !573
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -36550,7 +38049,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !556
+  br i1 %260, label %261, label %252, !llvm.loop !574
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -36614,19 +38113,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !557
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !557
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !575
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !575
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !560, !noalias !557
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !560, !noalias !557
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !560, !noalias !557
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !560, !noalias !557
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !562
+  br i1 %316, label %317, label %303, !llvm.loop !580
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -36647,7 +38146,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !563
+  br i1 %330, label %331, label %320, !llvm.loop !581
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -36672,19 +38171,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !564
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !564
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !582
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !582
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !567, !noalias !564
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !567, !noalias !564
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !567, !noalias !564
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !567, !noalias !564
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !569
+  br i1 %355, label %356, label %342, !llvm.loop !587
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -36705,7 +38204,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !570
+  br i1 %369, label %370, label %359, !llvm.loop !588
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -36744,7 +38243,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !571
+  br i1 %400, label %428, label %374, !llvm.loop !589
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -36777,7 +38276,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !572
+  br i1 %427, label %428, label %401, !llvm.loop !590
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -36804,7 +38303,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36829,7 +38328,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36853,7 +38352,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -36917,7 +38416,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36957,7 +38456,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36988,7 +38487,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -37013,7 +38512,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.16, ptr @.str.15
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
@@ -37028,7 +38527,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -37042,7 +38541,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -37066,7 +38565,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -37143,7 +38642,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -37155,7 +38654,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -37240,7 +38739,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !573
+  br i1 %154, label %184, label %128, !llvm.loop !591
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -37287,7 +38786,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !574
+  br i1 %183, label %140, label %155, !llvm.loop !592
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -37375,7 +38874,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !510
+  br i1 %236, label %237, label %218, !llvm.loop !528
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -37445,7 +38944,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !575
+  br i1 %282, label %283, label %267, !llvm.loop !593
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -37466,7 +38965,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !576
+  br i1 %296, label %297, label %287, !llvm.loop !594
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -37505,19 +39004,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !577
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !577
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !595
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !595
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !580, !noalias !577
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !580, !noalias !577
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !580, !noalias !577
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !580, !noalias !577
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !582
+  br i1 %331, label %332, label %318, !llvm.loop !600
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -37541,7 +39040,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !583
+  br i1 %348, label %349, label %338, !llvm.loop !601
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -37574,19 +39073,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !584
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !584
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !602
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !602
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !587, !noalias !584
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !587, !noalias !584
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !587, !noalias !584
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !587, !noalias !584
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !589
+  br i1 %379, label %380, label %366, !llvm.loop !607
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -37610,7 +39109,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !590
+  br i1 %396, label %397, label %386, !llvm.loop !608
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -37649,7 +39148,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !591
+  br i1 %427, label %455, label %401, !llvm.loop !609
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -37682,7 +39181,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !592
+  br i1 %454, label %455, label %428, !llvm.loop !610
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -37746,19 +39245,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !593
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !593
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !611
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !611
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !596, !noalias !593
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !596, !noalias !593
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !598
+  br i1 %510, label %511, label %497, !llvm.loop !616
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -37779,7 +39278,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !599
+  br i1 %524, label %525, label %514, !llvm.loop !617
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -37804,19 +39303,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !600
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !600
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !618
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !618
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !603, !noalias !600
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !603, !noalias !600
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !605
+  br i1 %549, label %550, label %536, !llvm.loop !623
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -37837,7 +39336,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !606
+  br i1 %563, label %564, label %553, !llvm.loop !624
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -37876,7 +39375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !607
+  br i1 %594, label %622, label %568, !llvm.loop !625
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -37909,7 +39408,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !608
+  br i1 %621, label %622, label %595, !llvm.loop !626
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -37947,7 +39446,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37967,7 +39466,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37985,7 +39484,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -38068,7 +39567,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -38079,7 +39578,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -38137,7 +39636,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !609
+  br i1 %139, label %140, label %124, !llvm.loop !627
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -38158,7 +39657,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !610
+  br i1 %153, label %154, label %144, !llvm.loop !628
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -38232,7 +39731,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !509
+  br i1 %200, label %201, label %176, !llvm.loop !527
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -38331,7 +39830,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !510
+  br i1 %258, label %259, label %240, !llvm.loop !528
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -38444,7 +39943,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !611
+  br i1 %345, label %346, label %330, !llvm.loop !629
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -38464,7 +39963,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !612
+  br i1 %358, label %359, label %349, !llvm.loop !630
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -38498,7 +39997,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !613
+  br i1 %380, label %381, label %367, !llvm.loop !631
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -38529,7 +40028,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !614
+  br i1 %399, label %400, label %386, !llvm.loop !632
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -38548,7 +40047,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !615
+  br i1 %411, label %421, label %403, !llvm.loop !633
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -38560,7 +40059,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !616
+  br i1 %420, label %421, label %412, !llvm.loop !634
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -38602,19 +40101,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !617
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !617
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !635
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !635
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !620, !noalias !617
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !620, !noalias !617
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !620, !noalias !617
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !622
+  br i1 %454, label %455, label %441, !llvm.loop !640
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -38635,7 +40134,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !623
+  br i1 %468, label %469, label %458, !llvm.loop !641
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -38660,19 +40159,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !624
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !624
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !642
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !642
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !627, !noalias !624
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !627, !noalias !624
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !627, !noalias !624
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !629
+  br i1 %493, label %494, label %480, !llvm.loop !647
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -38693,7 +40192,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !630
+  br i1 %507, label %508, label %497, !llvm.loop !648
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -38732,7 +40231,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !631
+  br i1 %538, label %566, label %512, !llvm.loop !649
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -38765,7 +40264,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !632
+  br i1 %565, label %566, label %539, !llvm.loop !650
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -38776,7 +40275,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !633
+  br i1 %571, label %572, label %318, !llvm.loop !651
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -38936,7 +40435,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !634
+  br i1 %99, label %100, label %88, !llvm.loop !652
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -38967,7 +40466,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !635
+  br i1 %119, label %105, label %110, !llvm.loop !653
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -39173,7 +40672,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !636
+  br i1 %224, label %174, label %194, !llvm.loop !654
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -39252,7 +40751,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !637
+  br i1 %276, label %238, label %241, !llvm.loop !655
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -39341,7 +40840,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !638
+  br i1 %333, label %305, label %334, !llvm.loop !656
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -39351,7 +40850,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !639
+  br i1 %337, label %338, label %281, !llvm.loop !657
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -39424,7 +40923,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !640
+  br i1 %387, label %388, label %377, !llvm.loop !658
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -39490,7 +40989,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !641
+  br i1 %446, label %371, label %401, !llvm.loop !659
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -39587,7 +41086,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !642
+  br i1 %523, label %457, label %484, !llvm.loop !660
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -39631,7 +41130,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !643
+  br i1 %557, label %528, label %524, !llvm.loop !661
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -39651,12 +41150,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !644
+  br i1 %571, label %558, label %572, !llvm.loop !662
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !645
+  br i1 %574, label %453, label %447, !llvm.loop !663
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39713,7 +41212,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !646
+  br i1 %598, label %586, label %587, !llvm.loop !664
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -39796,7 +41295,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !647
+  br i1 %50, label %30, label %19, !llvm.loop !665
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39812,7 +41311,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !648
+  br i1 %62, label %34, label %45, !llvm.loop !666
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39852,7 +41351,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !649
+  br i1 %94, label %63, label %51, !llvm.loop !667
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39870,8 +41369,6 @@ declare i32 @MPI_Type_get_envelope_c(i32 noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Type_get_contents_c(i32 noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_extent(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -39906,7 +41403,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !650
+  br i1 %24, label %25, label %16, !llvm.loop !668
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39932,7 +41429,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !651
+  br i1 %41, label %42, label %27, !llvm.loop !669
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39964,7 +41461,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !160
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !652
+  br i1 %64, label %65, label %57, !llvm.loop !670
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -40002,27 +41499,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !653
+  %14 = load i32, ptr %13, align 8, !tbaa !671
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !654
+  %18 = load i32, ptr %17, align 4, !tbaa !672
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !655
+  %23 = load i32, ptr %22, align 8, !tbaa !673
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !656
+  %28 = load i32, ptr %27, align 4, !tbaa !674
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -40030,7 +41527,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !657
+  br i1 %33, label %34, label %11, !llvm.loop !675
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -40057,14 +41554,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !653
+  store i32 %50, ptr %48, align 8, !tbaa !671
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !656
+  store i32 %54, ptr %55, align 4, !tbaa !674
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -40188,7 +41685,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !509
+  br i1 %79, label %80, label %55, !llvm.loop !527
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -40404,7 +41901,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #30
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.49, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -40420,7 +41917,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 25:                                               ; preds = %24
   %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %8
@@ -40456,12 +41953,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !658
+  store i32 1, ptr %2, align 8, !tbaa !676
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !170
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !362
+  %6 = load ptr, ptr %5, align 8, !tbaa !380
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -40469,16 +41966,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !310
+  %12 = load i32, ptr %11, align 8, !tbaa !328
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !392
+  %17 = load ptr, ptr %16, align 8, !tbaa !410
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !392
+  store ptr null, ptr %16, align 8, !tbaa !410
   br label %158
 
 18:                                               ; preds = %8
@@ -40489,20 +41986,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !367
+  store ptr %24, ptr %25, align 8, !tbaa !385
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !362
+  %27 = load ptr, ptr %5, align 8, !tbaa !380
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !358
+  %30 = load i32, ptr %29, align 4, !tbaa !376
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !363
+  %32 = load i32, ptr %31, align 8, !tbaa !381
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !361
+  %34 = load i32, ptr %33, align 4, !tbaa !379
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !311
+  %36 = load i32, ptr %35, align 8, !tbaa !329
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -40519,7 +42016,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !392
+  %50 = load ptr, ptr %49, align 8, !tbaa !410
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -40702,7 +42199,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !659
+  br i1 %157, label %48, label %51, !llvm.loop !677
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40721,32 +42218,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !660
+  %10 = load i32, ptr %9, align 4, !tbaa !678
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !661
+  %14 = load ptr, ptr %13, align 8, !tbaa !679
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !294
+  %18 = load i32, ptr %17, align 4, !tbaa !312
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !662
+  %23 = load ptr, ptr %22, align 8, !tbaa !680
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !663
+  %27 = load i32, ptr %26, align 4, !tbaa !681
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40836,13 +42333,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !664
+  %82 = load ptr, ptr %81, align 8, !tbaa !682
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !665
+  %86 = load i32, ptr %85, align 8, !tbaa !683
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40853,7 +42350,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !666
+  %95 = load ptr, ptr %88, align 8, !tbaa !684
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40866,7 +42363,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !663
+  %104 = load i32, ptr %89, align 4, !tbaa !681
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40932,12 +42429,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !249
+  %142 = load ptr, ptr %141, align 8, !tbaa !267
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !250
+  %144 = load ptr, ptr %143, align 8, !tbaa !268
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !251
+  %146 = load i32, ptr %145, align 8, !tbaa !269
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40964,7 +42461,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !253
+  %161 = load ptr, ptr %160, align 8, !tbaa !271
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -40976,12 +42473,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !249
+  %167 = load ptr, ptr %166, align 8, !tbaa !267
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !250
+  %169 = load ptr, ptr %168, align 8, !tbaa !268
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !251
+  %171 = load i32, ptr %170, align 8, !tbaa !269
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41008,7 +42505,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !253
+  %186 = load ptr, ptr %185, align 8, !tbaa !271
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -41132,7 +42629,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !667
+  br i1 %68, label %39, label %36, !llvm.loop !685
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -41196,7 +42693,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !668
+  br i1 %110, label %40, label %69, !llvm.loop !686
 }
 
 ; Function Attrs: nounwind
@@ -41252,13 +42749,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !669
+  store double %39, ptr %40, align 8, !tbaa !687
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !671
+  store i32 %20, ptr %41, align 8, !tbaa !689
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !672
+  br i1 %44, label %45, label %35, !llvm.loop !690
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -41300,18 +42797,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !671
-  %80 = load i32, ptr %72, align 8, !tbaa !671
-  %81 = load i32, ptr %73, align 8, !tbaa !671
-  %82 = load i32, ptr %74, align 8, !tbaa !671
+  %79 = load i32, ptr %71, align 8, !tbaa !689
+  %80 = load i32, ptr %72, align 8, !tbaa !689
+  %81 = load i32, ptr %73, align 8, !tbaa !689
+  %82 = load i32, ptr %74, align 8, !tbaa !689
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !671
-  %88 = load i32, ptr %76, align 8, !tbaa !671
-  %89 = load i32, ptr %77, align 8, !tbaa !671
-  %90 = load i32, ptr %78, align 8, !tbaa !671
+  %87 = load i32, ptr %75, align 8, !tbaa !689
+  %88 = load i32, ptr %76, align 8, !tbaa !689
+  %89 = load i32, ptr %77, align 8, !tbaa !689
+  %90 = load i32, ptr %78, align 8, !tbaa !689
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -41326,7 +42823,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !673
+  br i1 %102, label %52, label %61, !llvm.loop !691
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -41334,47 +42831,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !669
+  store double %107, ptr %108, align 8, !tbaa !687
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !671
+  store i32 %20, ptr %109, align 8, !tbaa !689
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !669
+  store double %112, ptr %113, align 8, !tbaa !687
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !671
+  store i32 %20, ptr %114, align 8, !tbaa !689
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !669
+  store double %117, ptr %118, align 8, !tbaa !687
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !671
+  store i32 %20, ptr %119, align 8, !tbaa !689
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !669
+  store double %122, ptr %123, align 8, !tbaa !687
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !671
+  store i32 %20, ptr %124, align 8, !tbaa !689
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !674
+  br i1 %127, label %30, label %103, !llvm.loop !692
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !671
+  %132 = load i32, ptr %131, align 8, !tbaa !689
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !675
+  br i1 %137, label %222, label %128, !llvm.loop !693
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -41408,7 +42905,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !676
+  br i1 %161, label %162, label %149, !llvm.loop !694
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -41452,9 +42949,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !677
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !695
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !677
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !695
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -41466,32 +42963,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !679
+  br i1 %203, label %177, label %186, !llvm.loop !697
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !680
+  store float %207, ptr %208, align 4, !tbaa !698
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !677
+  store i32 %143, ptr %209, align 4, !tbaa !695
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !681
+  br i1 %211, label %170, label %204, !llvm.loop !699
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !677
+  %216 = load i32, ptr %215, align 4, !tbaa !695
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !682
+  br i1 %221, label %222, label %212, !llvm.loop !700
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -41542,24 +43039,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !328
+  %39 = load i32, ptr %38, align 4, !tbaa !346
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !330
+  %43 = load i32, ptr %42, align 4, !tbaa !348
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !331
+  br i1 %47, label %51, label %36, !llvm.loop !349
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !332
+  %50 = load i32, ptr %49, align 4, !tbaa !350
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -41574,13 +43071,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !328
+  store i32 1, ptr %59, align 4, !tbaa !346
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !330
+  store i32 %31, ptr %60, align 4, !tbaa !348
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !332
+  store i32 %56, ptr %62, align 4, !tbaa !350
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -41657,7 +43154,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !683
+  br i1 %106, label %30, label %73, !llvm.loop !701
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41700,7 +43197,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !684
+  br i1 %133, label %91, label %107, !llvm.loop !702
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41802,7 +43299,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !685
+  br i1 %39, label %16, label %15, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -41859,7 +43356,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !686
+  br i1 %39, label %16, label %15, !llvm.loop !704
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41867,11 +43364,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !358
+  %3 = load i32, ptr %2, align 4, !tbaa !376
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !310
+  %7 = load i32, ptr %6, align 8, !tbaa !328
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41886,9 +43383,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !311
+  %16 = load i32, ptr %15, align 8, !tbaa !329
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !312
+  %18 = load i32, ptr %17, align 4, !tbaa !330
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41910,7 +43407,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !371
+  store ptr %32, ptr %33, align 8, !tbaa !389
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -41925,7 +43422,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !200
-  %42 = load i32, ptr %6, align 8, !tbaa !310
+  %42 = load i32, ptr %6, align 8, !tbaa !328
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41938,18 +43435,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !361
+  %51 = load i32, ptr %50, align 4, !tbaa !379
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !383
+  %56 = load i64, ptr %55, align 8, !tbaa !401
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !371
+  store ptr %58, ptr %59, align 8, !tbaa !389
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
   %61 = load i32, ptr %60, align 4, !tbaa !191
   %62 = icmp sgt i32 %61, 0
@@ -41965,7 +43462,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !379
+  %71 = load i64, ptr %70, align 8, !tbaa !397
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -41982,7 +43479,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !371
+  %84 = load ptr, ptr %59, align 8, !tbaa !389
   %85 = load ptr, ptr %67, align 8, !tbaa !194
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -42009,14 +43506,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !687
+  br i1 %106, label %72, label %69, !llvm.loop !705
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !372
+  store ptr %110, ptr %111, align 8, !tbaa !390
   ret void
 }
 
@@ -42037,91 +43534,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !312
+  %16 = load i32, ptr %15, align 4, !tbaa !330
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !373
+  %18 = load i32, ptr %17, align 8, !tbaa !391
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !312
+  %23 = load i32, ptr %22, align 4, !tbaa !330
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !373
+  %25 = load i32, ptr %24, align 8, !tbaa !391
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !373
+  %30 = load i32, ptr %29, align 8, !tbaa !391
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !312
+  %35 = load i32, ptr %34, align 4, !tbaa !330
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !373
+  %37 = load i32, ptr %36, align 8, !tbaa !391
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !373
+  %41 = load i32, ptr %40, align 8, !tbaa !391
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !373
+  %45 = load i32, ptr %44, align 8, !tbaa !391
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !373
+  %49 = load i32, ptr %48, align 8, !tbaa !391
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !373
+  %53 = load i32, ptr %52, align 8, !tbaa !391
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !373
+  %57 = load i32, ptr %56, align 8, !tbaa !391
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !375
+  %61 = load i32, ptr %60, align 8, !tbaa !393
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !373
+  %65 = load i32, ptr %64, align 8, !tbaa !391
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !373
+  %69 = load i32, ptr %68, align 8, !tbaa !391
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !312
+  %73 = load i32, ptr %72, align 4, !tbaa !330
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !373
+  %75 = load i32, ptr %74, align 8, !tbaa !391
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -42156,20 +43653,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !308
+  store ptr %5, ptr %17, align 8, !tbaa !326
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !309
+  store ptr %6, ptr %18, align 8, !tbaa !327
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !376
+  store i32 %7, ptr %19, align 8, !tbaa !394
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !306
+  store i32 %8, ptr %20, align 4, !tbaa !324
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !303
+  store ptr %1, ptr %22, align 8, !tbaa !321
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !305
+  store ptr %2, ptr %23, align 8, !tbaa !323
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !688
+  store i32 %3, ptr %24, align 8, !tbaa !706
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -42247,7 +43744,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !689
+  br i1 %68, label %69, label %55, !llvm.loop !707
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -42321,16 +43818,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !690
+  br i1 %119, label %49, label %82, !llvm.loop !708
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !308
+  store ptr %124, ptr %17, align 8, !tbaa !326
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !309
+  store ptr %125, ptr %18, align 8, !tbaa !327
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -42353,7 +43850,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !307
+  store i32 1, ptr %0, align 8, !tbaa !325
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -42362,8 +43859,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !376
-  store i32 %38, ptr %20, align 4, !tbaa !306
+  store i32 %145, ptr %19, align 8, !tbaa !394
+  store i32 %38, ptr %20, align 4, !tbaa !324
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -42396,10 +43893,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !308
+  %164 = load ptr, ptr %17, align 8, !tbaa !326
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !309
+  %166 = load ptr, ptr %18, align 8, !tbaa !327
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -42451,7 +43948,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !691
+  br i1 %200, label %201, label %189, !llvm.loop !709
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -42474,7 +43971,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !692
+  br i1 %216, label %217, label %205, !llvm.loop !710
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -42491,7 +43988,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !693
+  br i1 %229, label %138, label %146, !llvm.loop !711
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -42503,7 +44000,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !694
+  br i1 %237, label %223, label %172, !llvm.loop !712
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -42537,7 +44034,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !695
+  br i1 %265, label %230, label %238, !llvm.loop !713
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -42551,47 +44048,47 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !359
+  %7 = load ptr, ptr %6, align 8, !tbaa !377
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !294
+  %11 = load i32, ptr %10, align 4, !tbaa !312
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !310
+  %15 = load i32, ptr %14, align 8, !tbaa !328
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !295
+  %17 = load ptr, ptr %16, align 8, !tbaa !313
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
   %19 = load ptr, ptr %18, align 8, !tbaa !216
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !298
+  %21 = load i32, ptr %20, align 8, !tbaa !316
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !296
+  %23 = load ptr, ptr %22, align 8, !tbaa !314
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !297
+  %25 = load i32, ptr %24, align 8, !tbaa !315
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !310
+  %29 = load i32, ptr %28, align 8, !tbaa !328
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %31 = load ptr, ptr %30, align 8, !tbaa !218
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !366
+  %33 = load ptr, ptr %32, align 8, !tbaa !384
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !313
+  %35 = load i32, ptr %34, align 8, !tbaa !331
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %39 = load ptr, ptr %38, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !314
+  %41 = load i32, ptr %40, align 4, !tbaa !332
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %43 = load i32, ptr %42, align 8, !tbaa !200
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
@@ -42605,7 +44102,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !377
+  %6 = load i32, ptr %5, align 4, !tbaa !395
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -42623,7 +44120,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
   %18 = load ptr, ptr %17, align 8, !tbaa !218
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !369
+  %20 = load ptr, ptr %19, align 8, !tbaa !387
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %22 = load ptr, ptr %21, align 8, !tbaa !197
   %23 = shl nuw nsw i32 %7, 1
@@ -42746,7 +44243,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !696
+  br i1 %132, label %133, label %113, !llvm.loop !714
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42780,7 +44277,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !697
+  br i1 %156, label %157, label %137, !llvm.loop !715
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -42788,12 +44285,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
   store ptr %10, ptr %160, align 8, !tbaa !220
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !310
+  %162 = load i32, ptr %161, align 8, !tbaa !328
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %164 = load ptr, ptr %163, align 8, !tbaa !219
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !313
+  %167 = load i32, ptr %166, align 8, !tbaa !331
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !193
   %170 = sext i32 %159 to i64
@@ -42801,7 +44298,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !314
+  %175 = load i32, ptr %174, align 4, !tbaa !332
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !200
   %178 = mul nsw i32 %177, %2
@@ -42835,37 +44332,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !307
+  %31 = load i32, ptr %0, align 8, !tbaa !325
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !307
+  %34 = load i32, ptr %1, align 8, !tbaa !325
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !360
+  store i32 %30, ptr %41, align 8, !tbaa !378
   store i32 0, ptr %37, align 8, !tbaa !211
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !414
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !414
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !360
-  %48 = load i32, ptr %1, align 8, !tbaa !307
+  store i32 %30, ptr %47, align 8, !tbaa !378
+  %48 = load i32, ptr %1, align 8, !tbaa !325
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -42905,19 +44402,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !307
+  %24 = load i32, ptr %0, align 8, !tbaa !325
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !307
+  %27 = load i32, ptr %1, align 8, !tbaa !325
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !414
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -42927,11 +44424,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !414
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !396
-  %39 = load i32, ptr %1, align 8, !tbaa !307
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
+  %39 = load i32, ptr %1, align 8, !tbaa !325
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -42984,37 +44481,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !307
+  %27 = load i32, ptr %0, align 8, !tbaa !325
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !307
+  %30 = load i32, ptr %1, align 8, !tbaa !325
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !414
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !360
+  store i32 %26, ptr %37, align 8, !tbaa !378
   store i32 0, ptr %33, align 8, !tbaa !211
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !414
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !414
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !360
-  %44 = load i32, ptr %1, align 8, !tbaa !307
+  store i32 %26, ptr %43, align 8, !tbaa !378
+  %44 = load i32, ptr %1, align 8, !tbaa !325
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -43055,12 +44552,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !307
+  %23 = load i32, ptr %0, align 8, !tbaa !325
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !307
+  %26 = load i32, ptr %1, align 8, !tbaa !325
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -43071,7 +44568,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.23, i64 noundef %32) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -43087,7 +44584,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !293
+  br i1 %41, label %52, label %42, !llvm.loop !311
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -43105,7 +44602,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -43114,7 +44611,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !307
+  %58 = load i32, ptr %1, align 8, !tbaa !325
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -43125,25 +44622,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !414
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !360
+  store i32 %56, ptr %67, align 8, !tbaa !378
   store i32 0, ptr %63, align 8, !tbaa !211
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !414
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !414
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !360
-  %74 = load i32, ptr %1, align 8, !tbaa !307
+  store i32 %56, ptr %73, align 8, !tbaa !378
+  %74 = load i32, ptr %1, align 8, !tbaa !325
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -43159,15 +44656,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !294
+  store i32 1, ptr %81, align 4, !tbaa !312
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !295
+  store ptr %3, ptr %82, align 8, !tbaa !313
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !296
+  store ptr %5, ptr %83, align 8, !tbaa !314
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !297
+  store i32 %7, ptr %84, align 8, !tbaa !315
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !298
+  store i32 %8, ptr %85, align 8, !tbaa !316
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -43250,21 +44747,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !698, !noalias !701
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !698, !noalias !701
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !701
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !701
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !719
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !719
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !698, !noalias !701
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !698, !noalias !701
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !703
+  br i1 %67, label %68, label %51, !llvm.loop !721
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43296,7 +44793,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !704
+  br i1 %87, label %37, label %38, !llvm.loop !722
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43317,7 +44814,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !705
+  br i1 %104, label %82, label %88, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -43362,7 +44859,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !706
+  br i1 %31, label %16, label %15, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -43407,7 +44904,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !707
+  br i1 %31, label %16, label %15, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -43477,21 +44974,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !708, !noalias !711
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !708, !noalias !711
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !711
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !711
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !729
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !729
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !708, !noalias !711
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !708, !noalias !711
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !713
+  br i1 %67, label %68, label %51, !llvm.loop !731
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43523,7 +45020,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !714
+  br i1 %87, label %37, label %38, !llvm.loop !732
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43544,7 +45041,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !715
+  br i1 %104, label %82, label %88, !llvm.loop !733
 }
 
 ; Function Attrs: nounwind
@@ -43589,7 +45086,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !716
+  br i1 %31, label %16, label %15, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -43634,7 +45131,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !717
+  br i1 %31, label %16, label %15, !llvm.loop !735
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -43682,19 +45179,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !307
+  %30 = load i32, ptr %0, align 8, !tbaa !325
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !307
+  %33 = load i32, ptr %1, align 8, !tbaa !325
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !414
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -43704,11 +45201,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !396
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !414
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !396
-  %45 = load i32, ptr %1, align 8, !tbaa !307
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !414
+  %45 = load i32, ptr %1, align 8, !tbaa !325
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -43748,9 +45245,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !468
+  %6 = load i64, ptr %5, align 8, !tbaa !486
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !451
+  %8 = load ptr, ptr %7, align 8, !tbaa !469
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43758,17 +45255,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !452
+  %14 = load i32, ptr %13, align 8, !tbaa !470
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !453
+  %18 = load i64, ptr %4, align 8, !tbaa !471
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !455
+  %21 = load i64, ptr %20, align 8, !tbaa !473
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43777,79 +45274,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !477
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !450
+  %31 = load ptr, ptr %30, align 8, !tbaa !468
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !448
+  %33 = load i64, ptr %32, align 8, !tbaa !466
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !386
+  %38 = load ptr, ptr %37, align 8, !tbaa !404
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !448
+  %42 = load i64, ptr %41, align 8, !tbaa !466
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !386
+  store ptr %43, ptr %37, align 8, !tbaa !404
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !478
+  %48 = load i64, ptr %47, align 8, !tbaa !496
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !478
+  store i64 %49, ptr %47, align 8, !tbaa !496
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !459
+  %53 = load ptr, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !474
+  %55 = load i64, ptr %54, align 8, !tbaa !492
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !475
+  %57 = load i64, ptr %56, align 8, !tbaa !493
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !474
+  %60 = load i64, ptr %54, align 8, !tbaa !492
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !451
+  %64 = load ptr, ptr %7, align 8, !tbaa !469
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !468
+  store i64 %66, ptr %5, align 8, !tbaa !486
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !479
+  %68 = load i64, ptr %67, align 8, !tbaa !497
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !479
-  %70 = load i32, ptr %13, align 8, !tbaa !452
+  store i64 %69, ptr %67, align 8, !tbaa !497
+  %70 = load i32, ptr %13, align 8, !tbaa !470
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !462
+  %75 = load ptr, ptr %62, align 8, !tbaa !480
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43859,25 +45356,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !475
+  %84 = load i64, ptr %56, align 8, !tbaa !493
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !718
+  br i1 %85, label %72, label %63, !llvm.loop !736
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !453
+  %88 = load i64, ptr %3, align 8, !tbaa !471
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !455
+  %91 = load i64, ptr %90, align 8, !tbaa !473
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !466
+  %96 = load double, ptr %95, align 8, !tbaa !484
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !466
+  store double %97, ptr %95, align 8, !tbaa !484
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43889,17 +45386,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !452
+  %6 = load i32, ptr %5, align 8, !tbaa !470
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !453
+  %10 = load i64, ptr %4, align 8, !tbaa !471
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !455
+  %13 = load i64, ptr %12, align 8, !tbaa !473
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43920,23 +45417,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !499
+  %27 = load i64, ptr %26, align 8, !tbaa !517
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !499
+  store i64 %28, ptr %26, align 8, !tbaa !517
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !468
+  %30 = load i64, ptr %29, align 8, !tbaa !486
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !468
-  %32 = load i32, ptr %5, align 8, !tbaa !452
+  store i64 %31, ptr %29, align 8, !tbaa !486
+  %32 = load i32, ptr %5, align 8, !tbaa !470
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !457
+  %36 = load i64, ptr %20, align 8, !tbaa !475
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !458
-  %39 = load ptr, ptr %21, align 8, !tbaa !459
+  %38 = load ptr, ptr %0, align 8, !tbaa !476
+  %39 = load ptr, ptr %21, align 8, !tbaa !477
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43948,13 +45445,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !460
+  %44 = load i64, ptr %22, align 8, !tbaa !478
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !461
-  %48 = load ptr, ptr %24, align 8, !tbaa !462
+  %47 = load ptr, ptr %23, align 8, !tbaa !479
+  %48 = load ptr, ptr %24, align 8, !tbaa !480
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43974,7 +45471,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !463
+  br i1 %63, label %73, label %49, !llvm.loop !481
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -43984,34 +45481,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !464
+  br i1 %72, label %61, label %64, !llvm.loop !482
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !719
+  br i1 %75, label %25, label %34, !llvm.loop !737
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !453
+  %78 = load i64, ptr %3, align 8, !tbaa !471
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !455
+  %81 = load i64, ptr %80, align 8, !tbaa !473
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !501
+  %86 = load double, ptr %85, align 8, !tbaa !519
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !501
+  store double %87, ptr %85, align 8, !tbaa !519
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44318,491 +45815,509 @@ attributes #35 = { nounwind allocsize(1) }
 !229 = !{!159, !11, i64 40}
 !230 = !{!159, !35, i64 48}
 !231 = !{!159, !6, i64 8}
-!232 = !{!159, !6, i64 32}
-!233 = !{!234, !6, i64 0}
-!234 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!235 = !{!234, !6, i64 4}
-!236 = !{!234, !6, i64 8}
-!237 = !{!234, !6, i64 16}
-!238 = !{!234, !6, i64 20}
-!239 = !{!234, !6, i64 24}
-!240 = !{!234, !6, i64 28}
-!241 = !{!234, !11, i64 32}
-!242 = !{!234, !11, i64 40}
-!243 = distinct !{!243, !21}
-!244 = !{!234, !6, i64 12}
-!245 = distinct !{!245, !21}
-!246 = distinct !{!246, !21}
-!247 = !{!40, !40, i64 0}
-!248 = distinct !{!248, !21}
-!249 = !{!173, !11, i64 56}
-!250 = !{!173, !35, i64 64}
-!251 = !{!173, !6, i64 8}
-!252 = !{!173, !11, i64 40}
-!253 = !{!173, !35, i64 48}
-!254 = !{!173, !6, i64 20}
-!255 = !{!173, !17, i64 24}
-!256 = distinct !{!256, !21, !28, !29}
-!257 = distinct !{!257, !21, !29, !28}
-!258 = distinct !{!258, !21}
-!259 = distinct !{!259, !21}
-!260 = distinct !{!260, !21}
-!261 = !{!262}
-!262 = distinct !{!262, !263}
-!263 = distinct !{!263, !"LVerDomain"}
-!264 = !{!265}
-!265 = distinct !{!265, !263}
-!266 = distinct !{!266, !21, !28, !29}
-!267 = distinct !{!267, !31}
-!268 = !{!269}
-!269 = distinct !{!269, !270}
-!270 = distinct !{!270, !"LVerDomain"}
-!271 = !{!272}
-!272 = distinct !{!272, !270}
-!273 = distinct !{!273, !21, !28, !29}
-!274 = distinct !{!274, !31}
-!275 = distinct !{!275, !21, !28}
-!276 = distinct !{!276, !21, !28}
-!277 = distinct !{!277, !21, !28, !29}
-!278 = distinct !{!278, !21, !29, !28}
-!279 = distinct !{!279, !21}
-!280 = distinct !{!280, !21}
-!281 = distinct !{!281, !21}
-!282 = distinct !{!282, !21, !28, !29}
-!283 = distinct !{!283, !21, !28, !29}
-!284 = distinct !{!284, !21, !29, !28}
-!285 = distinct !{!285, !21, !29, !28}
-!286 = distinct !{!286, !21}
-!287 = distinct !{!287, !21}
-!288 = distinct !{!288, !21, !28, !29}
-!289 = distinct !{!289, !21, !28, !29}
-!290 = distinct !{!290, !21, !29, !28}
-!291 = distinct !{!291, !21, !29, !28}
-!292 = distinct !{!292, !21}
-!293 = distinct !{!293, !21}
-!294 = !{!212, !6, i64 148}
-!295 = !{!212, !11, i64 160}
-!296 = !{!212, !11, i64 168}
-!297 = !{!212, !6, i64 152}
-!298 = !{!212, !6, i64 176}
+!232 = !{!233, !233, i64 0}
+!233 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!234 = !{!235, !6, i64 32}
+!235 = !{!"mprobe_msg", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !162, i64 16, !13, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !11, i64 56, !233, i64 64}
+!236 = !{!235, !6, i64 4}
+!237 = !{!235, !6, i64 8}
+!238 = !{!235, !6, i64 12}
+!239 = distinct !{!239, !21}
+!240 = !{!235, !6, i64 0}
+!241 = !{!235, !162, i64 16}
+!242 = !{!235, !233, i64 64}
+!243 = !{!235, !13, i64 24}
+!244 = !{!235, !6, i64 36}
+!245 = !{!235, !6, i64 40}
+!246 = !{!235, !11, i64 56}
+!247 = !{!235, !6, i64 44}
+!248 = !{!235, !6, i64 48}
+!249 = distinct !{!249, !21}
+!250 = !{!159, !6, i64 32}
+!251 = !{!252, !6, i64 0}
+!252 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!253 = !{!252, !6, i64 4}
+!254 = !{!252, !6, i64 8}
+!255 = !{!252, !6, i64 16}
+!256 = !{!252, !6, i64 20}
+!257 = !{!252, !6, i64 24}
+!258 = !{!252, !6, i64 28}
+!259 = !{!252, !11, i64 32}
+!260 = !{!252, !11, i64 40}
+!261 = distinct !{!261, !21}
+!262 = !{!252, !6, i64 12}
+!263 = distinct !{!263, !21}
+!264 = distinct !{!264, !21}
+!265 = !{!40, !40, i64 0}
+!266 = distinct !{!266, !21}
+!267 = !{!173, !11, i64 56}
+!268 = !{!173, !35, i64 64}
+!269 = !{!173, !6, i64 8}
+!270 = !{!173, !11, i64 40}
+!271 = !{!173, !35, i64 48}
+!272 = !{!173, !6, i64 20}
+!273 = !{!173, !17, i64 24}
+!274 = distinct !{!274, !21, !28, !29}
+!275 = distinct !{!275, !21, !29, !28}
+!276 = distinct !{!276, !21}
+!277 = distinct !{!277, !21}
+!278 = distinct !{!278, !21}
+!279 = !{!280}
+!280 = distinct !{!280, !281}
+!281 = distinct !{!281, !"LVerDomain"}
+!282 = !{!283}
+!283 = distinct !{!283, !281}
+!284 = distinct !{!284, !21, !28, !29}
+!285 = distinct !{!285, !31}
+!286 = !{!287}
+!287 = distinct !{!287, !288}
+!288 = distinct !{!288, !"LVerDomain"}
+!289 = !{!290}
+!290 = distinct !{!290, !288}
+!291 = distinct !{!291, !21, !28, !29}
+!292 = distinct !{!292, !31}
+!293 = distinct !{!293, !21, !28}
+!294 = distinct !{!294, !21, !28}
+!295 = distinct !{!295, !21, !28, !29}
+!296 = distinct !{!296, !21, !29, !28}
+!297 = distinct !{!297, !21}
+!298 = distinct !{!298, !21}
 !299 = distinct !{!299, !21}
-!300 = distinct !{!300, !31}
+!300 = distinct !{!300, !21, !28, !29}
 !301 = distinct !{!301, !21, !28, !29}
 !302 = distinct !{!302, !21, !29, !28}
-!303 = !{!304, !11, i64 64}
-!304 = !{!"", !6, i64 0, !173, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!305 = !{!304, !35, i64 72}
-!306 = !{!304, !6, i64 100}
-!307 = !{!304, !6, i64 0}
-!308 = !{!304, !40, i64 80}
-!309 = !{!304, !40, i64 88}
-!310 = !{!38, !6, i64 8}
-!311 = !{!38, !6, i64 16}
-!312 = !{!38, !6, i64 12}
-!313 = !{!38, !6, i64 32}
-!314 = !{!38, !6, i64 36}
-!315 = !{!38, !39, i64 0}
-!316 = !{!38, !6, i64 140}
-!317 = distinct !{!317, !21, !28, !29}
-!318 = distinct !{!318, !21, !28, !29}
-!319 = distinct !{!319, !21, !29, !28}
+!303 = distinct !{!303, !21, !29, !28}
+!304 = distinct !{!304, !21}
+!305 = distinct !{!305, !21}
+!306 = distinct !{!306, !21, !28, !29}
+!307 = distinct !{!307, !21, !28, !29}
+!308 = distinct !{!308, !21, !29, !28}
+!309 = distinct !{!309, !21, !29, !28}
+!310 = distinct !{!310, !21}
+!311 = distinct !{!311, !21}
+!312 = !{!212, !6, i64 148}
+!313 = !{!212, !11, i64 160}
+!314 = !{!212, !11, i64 168}
+!315 = !{!212, !6, i64 152}
+!316 = !{!212, !6, i64 176}
+!317 = distinct !{!317, !21}
+!318 = distinct !{!318, !31}
+!319 = distinct !{!319, !21, !28, !29}
 !320 = distinct !{!320, !21, !29, !28}
-!321 = distinct !{!321, !21}
-!322 = distinct !{!322, !21}
-!323 = distinct !{!323, !21}
-!324 = distinct !{!324, !21}
-!325 = distinct !{!325, !21}
-!326 = distinct !{!326, !21}
-!327 = distinct !{!327, !21}
-!328 = !{!329, !6, i64 0}
-!329 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!330 = !{!329, !6, i64 4}
-!331 = distinct !{!331, !21}
-!332 = !{!329, !6, i64 8}
-!333 = distinct !{!333, !21}
-!334 = distinct !{!334, !21}
-!335 = distinct !{!335, !21}
-!336 = distinct !{!336, !21}
-!337 = !{!338, !6, i64 0}
-!338 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!339 = !{!338, !6, i64 4}
-!340 = !{!338, !6, i64 8}
-!341 = !{!338, !6, i64 12}
-!342 = !{!338, !6, i64 24}
-!343 = !{!338, !6, i64 28}
-!344 = !{!338, !6, i64 16}
-!345 = !{!338, !6, i64 20}
-!346 = distinct !{!346, !31}
-!347 = distinct !{!347, !21, !28, !29}
-!348 = distinct !{!348, !21}
-!349 = distinct !{!349, !21, !29, !28}
-!350 = !{!338, !11, i64 32}
-!351 = !{!37, !6, i64 28}
-!352 = !{!37, !11, i64 184}
+!321 = !{!322, !11, i64 64}
+!322 = !{!"", !6, i64 0, !173, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!323 = !{!322, !35, i64 72}
+!324 = !{!322, !6, i64 100}
+!325 = !{!322, !6, i64 0}
+!326 = !{!322, !40, i64 80}
+!327 = !{!322, !40, i64 88}
+!328 = !{!38, !6, i64 8}
+!329 = !{!38, !6, i64 16}
+!330 = !{!38, !6, i64 12}
+!331 = !{!38, !6, i64 32}
+!332 = !{!38, !6, i64 36}
+!333 = !{!38, !39, i64 0}
+!334 = !{!38, !6, i64 140}
+!335 = distinct !{!335, !21, !28, !29}
+!336 = distinct !{!336, !21, !28, !29}
+!337 = distinct !{!337, !21, !29, !28}
+!338 = distinct !{!338, !21, !29, !28}
+!339 = distinct !{!339, !21}
+!340 = distinct !{!340, !21}
+!341 = distinct !{!341, !21}
+!342 = distinct !{!342, !21}
+!343 = distinct !{!343, !21}
+!344 = distinct !{!344, !21}
+!345 = distinct !{!345, !21}
+!346 = !{!347, !6, i64 0}
+!347 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!348 = !{!347, !6, i64 4}
+!349 = distinct !{!349, !21}
+!350 = !{!347, !6, i64 8}
+!351 = distinct !{!351, !21}
+!352 = distinct !{!352, !21}
 !353 = distinct !{!353, !21}
 !354 = distinct !{!354, !21}
-!355 = distinct !{!355, !21}
-!356 = !{!37, !6, i64 16}
-!357 = !{!37, !6, i64 160}
-!358 = !{!37, !6, i64 20}
-!359 = !{!38, !11, i64 128}
-!360 = !{!212, !6, i64 144}
-!361 = !{!38, !6, i64 20}
-!362 = !{!37, !11, i64 232}
-!363 = !{!37, !6, i64 24}
-!364 = distinct !{!364, !21}
-!365 = !{!38, !6, i64 48}
-!366 = !{!38, !40, i64 64}
-!367 = !{!37, !41, i64 248}
-!368 = distinct !{!368, !21}
-!369 = !{!38, !40, i64 88}
-!370 = distinct !{!370, !21}
-!371 = !{!37, !11, i64 200}
-!372 = !{!37, !11, i64 208}
-!373 = !{!38, !6, i64 40}
-!374 = !{!38, !6, i64 120}
-!375 = !{!38, !6, i64 136}
-!376 = !{!304, !6, i64 96}
-!377 = !{!38, !6, i64 44}
-!378 = distinct !{!378, !31}
-!379 = !{!38, !13, i64 104}
-!380 = distinct !{!380, !21}
-!381 = distinct !{!381, !21}
-!382 = distinct !{!382, !31}
-!383 = !{!38, !13, i64 112}
-!384 = !{!187, !6, i64 0}
-!385 = !{i64 0, i64 8, !386, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !247, i64 64, i64 8, !247, i64 72, i64 8, !247, i64 80, i64 8, !247, i64 88, i64 8, !247, i64 96, i64 8, !247, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!386 = !{!39, !39, i64 0}
-!387 = distinct !{!387, !21}
-!388 = !{!187, !6, i64 352}
-!389 = !{!37, !6, i64 0}
-!390 = !{!37, !6, i64 240}
-!391 = !{!37, !6, i64 216}
-!392 = !{!37, !11, i64 224}
-!393 = distinct !{!393, !21}
-!394 = distinct !{!394, !31}
-!395 = distinct !{!395, !31}
-!396 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
-!397 = distinct !{!397, !31}
-!398 = distinct !{!398, !31}
-!399 = distinct !{!399, !31}
+!355 = !{!356, !6, i64 0}
+!356 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!357 = !{!356, !6, i64 4}
+!358 = !{!356, !6, i64 8}
+!359 = !{!356, !6, i64 12}
+!360 = !{!356, !6, i64 24}
+!361 = !{!356, !6, i64 28}
+!362 = !{!356, !6, i64 16}
+!363 = !{!356, !6, i64 20}
+!364 = distinct !{!364, !31}
+!365 = distinct !{!365, !21, !28, !29}
+!366 = distinct !{!366, !21}
+!367 = distinct !{!367, !21, !29, !28}
+!368 = !{!356, !11, i64 32}
+!369 = !{!37, !6, i64 28}
+!370 = !{!37, !11, i64 184}
+!371 = distinct !{!371, !21}
+!372 = distinct !{!372, !21}
+!373 = distinct !{!373, !21}
+!374 = !{!37, !6, i64 16}
+!375 = !{!37, !6, i64 160}
+!376 = !{!37, !6, i64 20}
+!377 = !{!38, !11, i64 128}
+!378 = !{!212, !6, i64 144}
+!379 = !{!38, !6, i64 20}
+!380 = !{!37, !11, i64 232}
+!381 = !{!37, !6, i64 24}
+!382 = distinct !{!382, !21}
+!383 = !{!38, !6, i64 48}
+!384 = !{!38, !40, i64 64}
+!385 = !{!37, !41, i64 248}
+!386 = distinct !{!386, !21}
+!387 = !{!38, !40, i64 88}
+!388 = distinct !{!388, !21}
+!389 = !{!37, !11, i64 200}
+!390 = !{!37, !11, i64 208}
+!391 = !{!38, !6, i64 40}
+!392 = !{!38, !6, i64 120}
+!393 = !{!38, !6, i64 136}
+!394 = !{!322, !6, i64 96}
+!395 = !{!38, !6, i64 44}
+!396 = distinct !{!396, !31}
+!397 = !{!38, !13, i64 104}
+!398 = distinct !{!398, !21}
+!399 = distinct !{!399, !21}
 !400 = distinct !{!400, !31}
-!401 = distinct !{!401, !21, !28, !29}
-!402 = distinct !{!402, !21, !29, !28}
-!403 = distinct !{!403, !31}
-!404 = distinct !{!404, !31}
+!401 = !{!38, !13, i64 112}
+!402 = !{!187, !6, i64 0}
+!403 = !{i64 0, i64 8, !404, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !265, i64 64, i64 8, !265, i64 72, i64 8, !265, i64 80, i64 8, !265, i64 88, i64 8, !265, i64 96, i64 8, !265, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!404 = !{!39, !39, i64 0}
 !405 = distinct !{!405, !21}
-!406 = distinct !{!406, !21}
-!407 = distinct !{!407, !21}
-!408 = !{!409, !6, i64 0}
-!409 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!410 = !{!409, !6, i64 4}
-!411 = !{!409, !6, i64 12}
-!412 = !{!409, !6, i64 28}
-!413 = !{!409, !6, i64 32}
-!414 = !{!409, !6, i64 16}
-!415 = !{!409, !6, i64 8}
-!416 = !{!409, !6, i64 24}
-!417 = !{!409, !11, i64 40}
-!418 = !{!409, !6, i64 20}
-!419 = distinct !{!419, !21}
-!420 = distinct !{!420, !21}
-!421 = distinct !{!421, !21}
-!422 = distinct !{!422, !21}
+!406 = !{!187, !6, i64 352}
+!407 = !{!37, !6, i64 0}
+!408 = !{!37, !6, i64 240}
+!409 = !{!37, !6, i64 216}
+!410 = !{!37, !11, i64 224}
+!411 = distinct !{!411, !21}
+!412 = distinct !{!412, !31}
+!413 = distinct !{!413, !31}
+!414 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
+!415 = distinct !{!415, !31}
+!416 = distinct !{!416, !31}
+!417 = distinct !{!417, !31}
+!418 = distinct !{!418, !31}
+!419 = distinct !{!419, !21, !28, !29}
+!420 = distinct !{!420, !21, !29, !28}
+!421 = distinct !{!421, !31}
+!422 = distinct !{!422, !31}
 !423 = distinct !{!423, !21}
 !424 = distinct !{!424, !21}
-!425 = !{!426, !6, i64 0}
-!426 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!427 = !{!426, !6, i64 4}
-!428 = !{!426, !6, i64 8}
-!429 = !{!426, !41, i64 16}
-!430 = distinct !{!430, !21}
-!431 = distinct !{!431, !21}
-!432 = distinct !{!432, !21}
-!433 = distinct !{!433, !21}
-!434 = distinct !{!434, !21, !28, !29}
-!435 = distinct !{!435, !21, !28, !29}
-!436 = distinct !{!436, !21, !29, !28}
-!437 = distinct !{!437, !21, !29, !28}
+!425 = distinct !{!425, !21}
+!426 = !{!427, !6, i64 0}
+!427 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!428 = !{!427, !6, i64 4}
+!429 = !{!427, !6, i64 12}
+!430 = !{!427, !6, i64 28}
+!431 = !{!427, !6, i64 32}
+!432 = !{!427, !6, i64 16}
+!433 = !{!427, !6, i64 8}
+!434 = !{!427, !6, i64 24}
+!435 = !{!427, !11, i64 40}
+!436 = !{!427, !6, i64 20}
+!437 = distinct !{!437, !21}
 !438 = distinct !{!438, !21}
 !439 = distinct !{!439, !21}
 !440 = distinct !{!440, !21}
 !441 = distinct !{!441, !21}
-!442 = distinct !{!442, !21, !28, !29}
-!443 = distinct !{!443, !21, !29, !28}
-!444 = !{!445, !13, i64 24}
-!445 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !446, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !447, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!446 = !{!"p2 omnipotent char", !35, i64 0}
-!447 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!448 = !{!445, !13, i64 48}
-!449 = !{!445, !13, i64 32}
-!450 = !{!445, !39, i64 80}
-!451 = !{!445, !17, i64 88}
-!452 = !{!445, !6, i64 224}
-!453 = !{!454, !13, i64 0}
-!454 = !{!"timespec", !13, i64 0, !13, i64 8}
-!455 = !{!454, !13, i64 8}
+!442 = distinct !{!442, !21}
+!443 = !{!444, !6, i64 0}
+!444 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!445 = !{!444, !6, i64 4}
+!446 = !{!444, !6, i64 8}
+!447 = !{!444, !41, i64 16}
+!448 = distinct !{!448, !21}
+!449 = distinct !{!449, !21}
+!450 = distinct !{!450, !21}
+!451 = distinct !{!451, !21}
+!452 = distinct !{!452, !21, !28, !29}
+!453 = distinct !{!453, !21, !28, !29}
+!454 = distinct !{!454, !21, !29, !28}
+!455 = distinct !{!455, !21, !29, !28}
 !456 = distinct !{!456, !21}
-!457 = !{!445, !13, i64 104}
-!458 = !{!445, !11, i64 0}
-!459 = !{!445, !39, i64 8}
-!460 = !{!445, !13, i64 64}
-!461 = !{!445, !17, i64 72}
-!462 = !{!445, !17, i64 56}
-!463 = distinct !{!463, !21}
-!464 = distinct !{!464, !21}
-!465 = distinct !{!465, !21}
-!466 = !{!445, !44, i64 256}
-!467 = !{!445, !44, i64 232}
-!468 = !{!445, !13, i64 128}
-!469 = !{!445, !39, i64 144}
-!470 = !{!445, !17, i64 176}
-!471 = !{!445, !13, i64 184}
-!472 = !{!445, !35, i64 192}
-!473 = distinct !{!473, !21}
-!474 = !{!445, !13, i64 16}
-!475 = !{!445, !13, i64 40}
-!476 = distinct !{!476, !21}
-!477 = !{!445, !446, i64 96}
-!478 = !{!445, !13, i64 112}
-!479 = !{!445, !13, i64 216}
-!480 = distinct !{!480, !21}
+!457 = distinct !{!457, !21}
+!458 = distinct !{!458, !21}
+!459 = distinct !{!459, !21}
+!460 = distinct !{!460, !21, !28, !29}
+!461 = distinct !{!461, !21, !29, !28}
+!462 = !{!463, !13, i64 24}
+!463 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !464, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !465, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!464 = !{!"p2 omnipotent char", !35, i64 0}
+!465 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!466 = !{!463, !13, i64 48}
+!467 = !{!463, !13, i64 32}
+!468 = !{!463, !39, i64 80}
+!469 = !{!463, !17, i64 88}
+!470 = !{!463, !6, i64 224}
+!471 = !{!472, !13, i64 0}
+!472 = !{!"timespec", !13, i64 0, !13, i64 8}
+!473 = !{!472, !13, i64 8}
+!474 = distinct !{!474, !21}
+!475 = !{!463, !13, i64 104}
+!476 = !{!463, !11, i64 0}
+!477 = !{!463, !39, i64 8}
+!478 = !{!463, !13, i64 64}
+!479 = !{!463, !17, i64 72}
+!480 = !{!463, !17, i64 56}
 !481 = distinct !{!481, !21}
 !482 = distinct !{!482, !21}
 !483 = distinct !{!483, !21}
-!484 = distinct !{!484, !21}
-!485 = !{!486}
-!486 = distinct !{!486, !487}
-!487 = distinct !{!487, !"LVerDomain"}
-!488 = !{!489}
-!489 = distinct !{!489, !487}
-!490 = !{!491}
-!491 = distinct !{!491, !487}
-!492 = distinct !{!492, !21, !28, !29}
-!493 = distinct !{!493, !21, !28}
-!494 = !{!445, !13, i64 120}
-!495 = distinct !{!495, !21, !28, !29}
-!496 = distinct !{!496, !21, !29, !28}
-!497 = !{!445, !11, i64 136}
+!484 = !{!463, !44, i64 256}
+!485 = !{!463, !44, i64 232}
+!486 = !{!463, !13, i64 128}
+!487 = !{!463, !39, i64 144}
+!488 = !{!463, !17, i64 176}
+!489 = !{!463, !13, i64 184}
+!490 = !{!463, !35, i64 192}
+!491 = distinct !{!491, !21}
+!492 = !{!463, !13, i64 16}
+!493 = !{!463, !13, i64 40}
+!494 = distinct !{!494, !21}
+!495 = !{!463, !464, i64 96}
+!496 = !{!463, !13, i64 112}
+!497 = !{!463, !13, i64 216}
 !498 = distinct !{!498, !21}
-!499 = !{!445, !13, i64 200}
-!500 = !{!445, !13, i64 208}
-!501 = !{!445, !44, i64 240}
-!502 = !{!445, !44, i64 248}
-!503 = distinct !{!503, !21}
-!504 = !{!445, !11, i64 152}
-!505 = !{!445, !13, i64 160}
-!506 = distinct !{!506, !21}
-!507 = distinct !{!507, !21}
-!508 = distinct !{!508, !21}
-!509 = distinct !{!509, !21}
-!510 = distinct !{!510, !21}
-!511 = distinct !{!511, !21}
-!512 = distinct !{!512, !21}
+!499 = distinct !{!499, !21}
+!500 = distinct !{!500, !21}
+!501 = distinct !{!501, !21}
+!502 = distinct !{!502, !21}
+!503 = !{!504}
+!504 = distinct !{!504, !505}
+!505 = distinct !{!505, !"LVerDomain"}
+!506 = !{!507}
+!507 = distinct !{!507, !505}
+!508 = !{!509}
+!509 = distinct !{!509, !505}
+!510 = distinct !{!510, !21, !28, !29}
+!511 = distinct !{!511, !21, !28}
+!512 = !{!463, !13, i64 120}
 !513 = distinct !{!513, !21, !28, !29}
-!514 = distinct !{!514, !21, !28, !29}
-!515 = distinct !{!515, !21, !29, !28}
-!516 = distinct !{!516, !21, !29, !28}
-!517 = !{!518}
-!518 = distinct !{!518, !519}
-!519 = distinct !{!519, !"LVerDomain"}
-!520 = !{!521}
-!521 = distinct !{!521, !519}
-!522 = distinct !{!522, !21, !28, !29}
-!523 = distinct !{!523, !31}
-!524 = !{!525}
-!525 = distinct !{!525, !526}
-!526 = distinct !{!526, !"LVerDomain"}
-!527 = !{!528}
-!528 = distinct !{!528, !526}
-!529 = distinct !{!529, !21, !28, !29}
-!530 = distinct !{!530, !31}
-!531 = distinct !{!531, !21, !28}
-!532 = distinct !{!532, !21, !28}
-!533 = distinct !{!533, !21, !28, !29}
-!534 = distinct !{!534, !21, !28, !29}
-!535 = distinct !{!535, !21, !29, !28}
-!536 = distinct !{!536, !21, !29, !28}
-!537 = !{!538}
-!538 = distinct !{!538, !539}
-!539 = distinct !{!539, !"LVerDomain"}
-!540 = !{!541}
-!541 = distinct !{!541, !539}
-!542 = distinct !{!542, !21, !28, !29}
-!543 = distinct !{!543, !31}
-!544 = !{!545}
-!545 = distinct !{!545, !546}
-!546 = distinct !{!546, !"LVerDomain"}
-!547 = !{!548}
-!548 = distinct !{!548, !546}
-!549 = distinct !{!549, !21, !28, !29}
-!550 = distinct !{!550, !31}
-!551 = distinct !{!551, !21, !28}
-!552 = distinct !{!552, !21, !28}
-!553 = distinct !{!553, !21, !28, !29}
-!554 = distinct !{!554, !21, !28, !29}
-!555 = distinct !{!555, !21, !29, !28}
-!556 = distinct !{!556, !21, !29, !28}
-!557 = !{!558}
-!558 = distinct !{!558, !559}
-!559 = distinct !{!559, !"LVerDomain"}
-!560 = !{!561}
-!561 = distinct !{!561, !559}
-!562 = distinct !{!562, !21, !28, !29}
-!563 = distinct !{!563, !31}
-!564 = !{!565}
-!565 = distinct !{!565, !566}
-!566 = distinct !{!566, !"LVerDomain"}
-!567 = !{!568}
-!568 = distinct !{!568, !566}
-!569 = distinct !{!569, !21, !28, !29}
-!570 = distinct !{!570, !31}
-!571 = distinct !{!571, !21, !28}
-!572 = distinct !{!572, !21, !28}
-!573 = distinct !{!573, !21}
-!574 = distinct !{!574, !21}
-!575 = distinct !{!575, !21, !28, !29}
-!576 = distinct !{!576, !21, !29, !28}
-!577 = !{!578}
-!578 = distinct !{!578, !579}
-!579 = distinct !{!579, !"LVerDomain"}
-!580 = !{!581}
-!581 = distinct !{!581, !579}
-!582 = distinct !{!582, !21, !28, !29}
-!583 = distinct !{!583, !31}
-!584 = !{!585}
-!585 = distinct !{!585, !586}
-!586 = distinct !{!586, !"LVerDomain"}
-!587 = !{!588}
-!588 = distinct !{!588, !586}
-!589 = distinct !{!589, !21, !28, !29}
-!590 = distinct !{!590, !31}
-!591 = distinct !{!591, !21, !28}
-!592 = distinct !{!592, !21, !28}
-!593 = !{!594}
-!594 = distinct !{!594, !595}
-!595 = distinct !{!595, !"LVerDomain"}
-!596 = !{!597}
-!597 = distinct !{!597, !595}
-!598 = distinct !{!598, !21, !28, !29}
-!599 = distinct !{!599, !31}
-!600 = !{!601}
-!601 = distinct !{!601, !602}
-!602 = distinct !{!602, !"LVerDomain"}
-!603 = !{!604}
-!604 = distinct !{!604, !602}
-!605 = distinct !{!605, !21, !28, !29}
-!606 = distinct !{!606, !31}
-!607 = distinct !{!607, !21, !28}
-!608 = distinct !{!608, !21, !28}
-!609 = distinct !{!609, !21, !28, !29}
-!610 = distinct !{!610, !21, !29, !28}
-!611 = distinct !{!611, !21, !28, !29}
-!612 = distinct !{!612, !21, !29, !28}
-!613 = distinct !{!613, !21, !28, !29}
-!614 = distinct !{!614, !21, !28, !29}
-!615 = distinct !{!615, !21, !29, !28}
-!616 = distinct !{!616, !21, !29, !28}
-!617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
-!620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !21, !28, !29}
-!623 = distinct !{!623, !31}
-!624 = !{!625}
-!625 = distinct !{!625, !626}
-!626 = distinct !{!626, !"LVerDomain"}
-!627 = !{!628}
-!628 = distinct !{!628, !626}
+!514 = distinct !{!514, !21, !29, !28}
+!515 = !{!463, !11, i64 136}
+!516 = distinct !{!516, !21}
+!517 = !{!463, !13, i64 200}
+!518 = !{!463, !13, i64 208}
+!519 = !{!463, !44, i64 240}
+!520 = !{!463, !44, i64 248}
+!521 = distinct !{!521, !21}
+!522 = !{!463, !11, i64 152}
+!523 = !{!463, !13, i64 160}
+!524 = distinct !{!524, !21}
+!525 = distinct !{!525, !21}
+!526 = distinct !{!526, !21}
+!527 = distinct !{!527, !21}
+!528 = distinct !{!528, !21}
+!529 = distinct !{!529, !21}
+!530 = distinct !{!530, !21}
+!531 = distinct !{!531, !21, !28, !29}
+!532 = distinct !{!532, !21, !28, !29}
+!533 = distinct !{!533, !21, !29, !28}
+!534 = distinct !{!534, !21, !29, !28}
+!535 = !{!536}
+!536 = distinct !{!536, !537}
+!537 = distinct !{!537, !"LVerDomain"}
+!538 = !{!539}
+!539 = distinct !{!539, !537}
+!540 = distinct !{!540, !21, !28, !29}
+!541 = distinct !{!541, !31}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !21, !28, !29}
+!548 = distinct !{!548, !31}
+!549 = distinct !{!549, !21, !28}
+!550 = distinct !{!550, !21, !28}
+!551 = distinct !{!551, !21, !28, !29}
+!552 = distinct !{!552, !21, !28, !29}
+!553 = distinct !{!553, !21, !29, !28}
+!554 = distinct !{!554, !21, !29, !28}
+!555 = !{!556}
+!556 = distinct !{!556, !557}
+!557 = distinct !{!557, !"LVerDomain"}
+!558 = !{!559}
+!559 = distinct !{!559, !557}
+!560 = distinct !{!560, !21, !28, !29}
+!561 = distinct !{!561, !31}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !21, !28, !29}
+!568 = distinct !{!568, !31}
+!569 = distinct !{!569, !21, !28}
+!570 = distinct !{!570, !21, !28}
+!571 = distinct !{!571, !21, !28, !29}
+!572 = distinct !{!572, !21, !28, !29}
+!573 = distinct !{!573, !21, !29, !28}
+!574 = distinct !{!574, !21, !29, !28}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = distinct !{!580, !21, !28, !29}
+!581 = distinct !{!581, !31}
+!582 = !{!583}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !21, !28, !29}
+!588 = distinct !{!588, !31}
+!589 = distinct !{!589, !21, !28}
+!590 = distinct !{!590, !21, !28}
+!591 = distinct !{!591, !21}
+!592 = distinct !{!592, !21}
+!593 = distinct !{!593, !21, !28, !29}
+!594 = distinct !{!594, !21, !29, !28}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !21, !28, !29}
+!601 = distinct !{!601, !31}
+!602 = !{!603}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !21, !28, !29}
+!608 = distinct !{!608, !31}
+!609 = distinct !{!609, !21, !28}
+!610 = distinct !{!610, !21, !28}
+!611 = !{!612}
+!612 = distinct !{!612, !613}
+!613 = distinct !{!613, !"LVerDomain"}
+!614 = !{!615}
+!615 = distinct !{!615, !613}
+!616 = distinct !{!616, !21, !28, !29}
+!617 = distinct !{!617, !31}
+!618 = !{!619}
+!619 = distinct !{!619, !620}
+!620 = distinct !{!620, !"LVerDomain"}
+!621 = !{!622}
+!622 = distinct !{!622, !620}
+!623 = distinct !{!623, !21, !28, !29}
+!624 = distinct !{!624, !31}
+!625 = distinct !{!625, !21, !28}
+!626 = distinct !{!626, !21, !28}
+!627 = distinct !{!627, !21, !28, !29}
+!628 = distinct !{!628, !21, !29, !28}
 !629 = distinct !{!629, !21, !28, !29}
-!630 = distinct !{!630, !31}
-!631 = distinct !{!631, !21, !28}
-!632 = distinct !{!632, !21, !28}
-!633 = distinct !{!633, !21}
-!634 = distinct !{!634, !21, !28, !29}
-!635 = distinct !{!635, !21, !29, !28}
-!636 = distinct !{!636, !21}
-!637 = distinct !{!637, !21}
-!638 = distinct !{!638, !21}
-!639 = distinct !{!639, !21}
-!640 = distinct !{!640, !31}
-!641 = distinct !{!641, !21}
-!642 = distinct !{!642, !21}
-!643 = distinct !{!643, !21}
-!644 = distinct !{!644, !21}
-!645 = distinct !{!645, !21}
-!646 = distinct !{!646, !21}
-!647 = distinct !{!647, !21}
-!648 = distinct !{!648, !21}
-!649 = distinct !{!649, !21}
-!650 = distinct !{!650, !21}
+!630 = distinct !{!630, !21, !29, !28}
+!631 = distinct !{!631, !21, !28, !29}
+!632 = distinct !{!632, !21, !28, !29}
+!633 = distinct !{!633, !21, !29, !28}
+!634 = distinct !{!634, !21, !29, !28}
+!635 = !{!636}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
+!638 = !{!639}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !21, !28, !29}
+!641 = distinct !{!641, !31}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
+!645 = !{!646}
+!646 = distinct !{!646, !644}
+!647 = distinct !{!647, !21, !28, !29}
+!648 = distinct !{!648, !31}
+!649 = distinct !{!649, !21, !28}
+!650 = distinct !{!650, !21, !28}
 !651 = distinct !{!651, !21}
-!652 = distinct !{!652, !21}
-!653 = !{!148, !6, i64 0}
-!654 = !{!148, !6, i64 4}
-!655 = !{!148, !6, i64 8}
-!656 = !{!148, !6, i64 12}
+!652 = distinct !{!652, !21, !28, !29}
+!653 = distinct !{!653, !21, !29, !28}
+!654 = distinct !{!654, !21}
+!655 = distinct !{!655, !21}
+!656 = distinct !{!656, !21}
 !657 = distinct !{!657, !21}
-!658 = !{!37, !6, i64 8}
+!658 = distinct !{!658, !31}
 !659 = distinct !{!659, !21}
-!660 = !{!212, !6, i64 76}
-!661 = !{!212, !11, i64 128}
-!662 = !{!212, !11, i64 112}
-!663 = !{!212, !6, i64 92}
-!664 = !{!212, !35, i64 136}
-!665 = !{!212, !6, i64 80}
-!666 = !{!212, !35, i64 120}
+!660 = distinct !{!660, !21}
+!661 = distinct !{!661, !21}
+!662 = distinct !{!662, !21}
+!663 = distinct !{!663, !21}
+!664 = distinct !{!664, !21}
+!665 = distinct !{!665, !21}
+!666 = distinct !{!666, !21}
 !667 = distinct !{!667, !21}
 !668 = distinct !{!668, !21}
-!669 = !{!670, !44, i64 0}
-!670 = !{!"", !44, i64 0, !6, i64 8}
-!671 = !{!670, !6, i64 8}
-!672 = distinct !{!672, !31}
-!673 = distinct !{!673, !21, !28, !29}
-!674 = distinct !{!674, !21}
-!675 = distinct !{!675, !21, !29, !28}
-!676 = distinct !{!676, !21, !28, !29}
-!677 = !{!678, !6, i64 4}
-!678 = !{!"", !46, i64 0, !6, i64 4}
-!679 = distinct !{!679, !21, !28, !29}
-!680 = !{!678, !46, i64 0}
-!681 = distinct !{!681, !21, !29, !28}
-!682 = distinct !{!682, !21, !29, !28}
-!683 = distinct !{!683, !21}
-!684 = distinct !{!684, !21}
+!669 = distinct !{!669, !21}
+!670 = distinct !{!670, !21}
+!671 = !{!148, !6, i64 0}
+!672 = !{!148, !6, i64 4}
+!673 = !{!148, !6, i64 8}
+!674 = !{!148, !6, i64 12}
+!675 = distinct !{!675, !21}
+!676 = !{!37, !6, i64 8}
+!677 = distinct !{!677, !21}
+!678 = !{!212, !6, i64 76}
+!679 = !{!212, !11, i64 128}
+!680 = !{!212, !11, i64 112}
+!681 = !{!212, !6, i64 92}
+!682 = !{!212, !35, i64 136}
+!683 = !{!212, !6, i64 80}
+!684 = !{!212, !35, i64 120}
 !685 = distinct !{!685, !21}
 !686 = distinct !{!686, !21}
-!687 = distinct !{!687, !21}
-!688 = !{!304, !6, i64 16}
-!689 = distinct !{!689, !31}
-!690 = distinct !{!690, !21}
+!687 = !{!688, !44, i64 0}
+!688 = !{!"", !44, i64 0, !6, i64 8}
+!689 = !{!688, !6, i64 8}
+!690 = distinct !{!690, !31}
 !691 = distinct !{!691, !21, !28, !29}
-!692 = distinct !{!692, !31}
-!693 = distinct !{!693, !21}
-!694 = distinct !{!694, !21}
-!695 = distinct !{!695, !21, !28}
-!696 = distinct !{!696, !21, !28, !29}
-!697 = distinct !{!697, !21, !28}
-!698 = !{!699}
-!699 = distinct !{!699, !700}
-!700 = distinct !{!700, !"LVerDomain"}
-!701 = !{!702}
-!702 = distinct !{!702, !700}
-!703 = distinct !{!703, !21, !28, !29}
+!692 = distinct !{!692, !21}
+!693 = distinct !{!693, !21, !29, !28}
+!694 = distinct !{!694, !21, !28, !29}
+!695 = !{!696, !6, i64 4}
+!696 = !{!"", !46, i64 0, !6, i64 4}
+!697 = distinct !{!697, !21, !28, !29}
+!698 = !{!696, !46, i64 0}
+!699 = distinct !{!699, !21, !29, !28}
+!700 = distinct !{!700, !21, !29, !28}
+!701 = distinct !{!701, !21}
+!702 = distinct !{!702, !21}
+!703 = distinct !{!703, !21}
 !704 = distinct !{!704, !21}
-!705 = distinct !{!705, !21, !28}
-!706 = distinct !{!706, !21}
-!707 = distinct !{!707, !21}
-!708 = !{!709}
-!709 = distinct !{!709, !710}
-!710 = distinct !{!710, !"LVerDomain"}
-!711 = !{!712}
-!712 = distinct !{!712, !710}
-!713 = distinct !{!713, !21, !28, !29}
-!714 = distinct !{!714, !21}
+!705 = distinct !{!705, !21}
+!706 = !{!322, !6, i64 16}
+!707 = distinct !{!707, !31}
+!708 = distinct !{!708, !21}
+!709 = distinct !{!709, !21, !28, !29}
+!710 = distinct !{!710, !31}
+!711 = distinct !{!711, !21}
+!712 = distinct !{!712, !21}
+!713 = distinct !{!713, !21, !28}
+!714 = distinct !{!714, !21, !28, !29}
 !715 = distinct !{!715, !21, !28}
-!716 = distinct !{!716, !21}
-!717 = distinct !{!717, !21}
-!718 = distinct !{!718, !21}
-!719 = distinct !{!719, !21}
+!716 = !{!717}
+!717 = distinct !{!717, !718}
+!718 = distinct !{!718, !"LVerDomain"}
+!719 = !{!720}
+!720 = distinct !{!720, !718}
+!721 = distinct !{!721, !21, !28, !29}
+!722 = distinct !{!722, !21}
+!723 = distinct !{!723, !21, !28}
+!724 = distinct !{!724, !21}
+!725 = distinct !{!725, !21}
+!726 = !{!727}
+!727 = distinct !{!727, !728}
+!728 = distinct !{!728, !"LVerDomain"}
+!729 = !{!730}
+!730 = distinct !{!730, !728}
+!731 = distinct !{!731, !21, !28, !29}
+!732 = distinct !{!732, !21}
+!733 = distinct !{!733, !21, !28}
+!734 = distinct !{!734, !21}
+!735 = distinct !{!735, !21}
+!736 = distinct !{!736, !21}
+!737 = distinct !{!737, !21}

@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_request_t = type opaque
 %struct.ompi_predefined_op_t = type opaque
 %struct.ompi_predefined_datatype_t = type opaque
+%struct.ompi_predefined_message_t = type opaque
 %struct.anon.2 = type { i32, i32, ptr }
 %struct.ompi_predefined_info_t = type opaque
 %struct.layout = type { i32, i32, ptr, ptr }
@@ -38,25 +39,33 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @lay_pending = internal unnamed_addr global ptr null, align 8
 @.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
 @ompi_request_null = external global %struct.ompi_predefined_request_t, align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.11 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.12 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.13 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
-@.str.15 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.18 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.19 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.20 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.21 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.22 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
-@.str.23 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.24 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
@@ -67,31 +76,32 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.25 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.26 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.27 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.29 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.30 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.32 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.33 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.34 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.36 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.37 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -101,80 +111,89 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.48 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.49 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.50 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.51 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.56 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.57 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
+@ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
+@ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.60 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.61 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.16], [2 x ptr] [ptr @.str.63, ptr @.str.15]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.64, ptr @.str.65], [2 x ptr] [ptr @.str.66, ptr @.str.67]]], align 16
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.65 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.68 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.69 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.75 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.77 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.78 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.81 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.37], [2 x ptr] [ptr @.str.83, ptr @.str.84]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.36], [2 x ptr] [ptr @.str.86, ptr @.str.87]]], align 16
-@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.84 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.86 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.88 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.90 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.91 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.92 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.93 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.94 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.95 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.97 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.99 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.52, ptr @.str.53, ptr @.str.54], align 8
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -237,7 +256,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -272,7 +291,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -295,7 +314,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -508,7 +527,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -683,7 +702,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.46, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.55, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1134,7 +1153,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1285,7 +1304,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1306,7 +1325,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1362,7 +1381,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1435,7 +1454,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %105) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -2043,7 +2062,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2116,7 +2135,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2137,7 +2156,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2437,7 +2456,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2464,7 +2483,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2474,7 +2493,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2503,7 +2522,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2518,7 +2537,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -3305,7 +3324,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3318,7 +3337,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %251) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3529,7 +3548,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3550,7 +3569,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3785,7 +3804,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3947,7 +3966,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4364,7 +4383,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4540,7 +4559,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4561,7 +4580,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4780,7 +4799,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4814,7 +4833,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5139,7 +5158,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6187,7 +6206,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6208,7 +6227,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6247,7 +6266,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6281,7 +6300,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -6329,7 +6348,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -6471,7 +6490,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6769,7 +6788,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.48
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -6788,7 +6807,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #30
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6811,7 +6830,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #30
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -6827,7 +6846,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46, %48
@@ -6842,7 +6861,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %54, %56
@@ -6868,7 +6887,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -6898,7 +6917,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -7178,7 +7197,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.48
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9617,7 +9636,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -9925,7 +9944,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -10030,6 +10049,1477 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = alloca %struct.ompi_status_public_t, align 8
+  %6 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %7 = icmp slt i32 %6, 0
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %4
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %15, label %11
+
+11:                                               ; preds = %8
+  %12 = load i8, ptr %9, align 1, !tbaa !14
+  %13 = icmp ne i8 %12, 48
+  %14 = zext i1 %13 to i32
+  br label %15
+
+15:                                               ; preds = %11, %8
+  %16 = phi i32 [ 1, %8 ], [ %14, %11 ]
+  store i32 %16, ptr @fuse_flag, align 4, !tbaa !5
+  br label %17
+
+17:                                               ; preds = %4, %15
+  %18 = phi i32 [ %16, %15 ], [ %6, %4 ]
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %21, label %20
+
+20:                                               ; preds = %17
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+21:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %24, label %53
+
+24:                                               ; preds = %21
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %53, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %29 = load i32, ptr %5, align 8
+  %30 = load i32, ptr %28, align 4
+  br label %31
+
+31:                                               ; preds = %49, %27
+  %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
+  %34 = load i32, ptr %33, align 8, !tbaa !240
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %49, label %36
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !243
+  %39 = icmp eq ptr %38, %2
+  br i1 %39, label %40, label %49
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !244
+  %43 = icmp eq i32 %42, %29
+  br i1 %43, label %44, label %49
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !245
+  %47 = icmp eq i32 %46, %30
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+49:                                               ; preds = %44, %40, %36, %31
+  %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !238
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %53, label %31, !llvm.loop !246
+
+53:                                               ; preds = %49, %24, %21
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %53
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !60
+  br label %56
+
+56:                                               ; preds = %55, %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  ret i32 %22
+}
+
+declare i32 @MPI_Probe(i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.ompi_status_public_t, align 8
+  %7 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %8 = icmp slt i32 %7, 0
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %5
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %9
+  %13 = load i8, ptr %10, align 1, !tbaa !14
+  %14 = icmp ne i8 %13, 48
+  %15 = zext i1 %14 to i32
+  br label %16
+
+16:                                               ; preds = %12, %9
+  %17 = phi i32 [ 1, %9 ], [ %15, %12 ]
+  store i32 %17, ptr @fuse_flag, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %5, %16
+  %19 = phi i32 [ %17, %16 ], [ %7, %5 ]
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+22:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %57
+
+25:                                               ; preds = %22
+  %26 = load i32, ptr %3, align 4, !tbaa !5
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %57, label %28
+
+28:                                               ; preds = %25
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %57, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %33 = load i32, ptr %6, align 8
+  %34 = load i32, ptr %32, align 4
+  br label %35
+
+35:                                               ; preds = %53, %31
+  %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load i32, ptr %37, align 8, !tbaa !240
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %42 = load ptr, ptr %41, align 8, !tbaa !243
+  %43 = icmp eq ptr %42, %2
+  br i1 %43, label %44, label %53
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !244
+  %47 = icmp eq i32 %46, %33
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %44
+  %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !245
+  %51 = icmp eq i32 %50, %34
+  br i1 %51, label %52, label %53
+
+52:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+53:                                               ; preds = %48, %44, %40, %35
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
+  %55 = load ptr, ptr %54, align 8, !tbaa !238
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %35, !llvm.loop !246
+
+57:                                               ; preds = %53, %28, %25, %22
+  %58 = icmp eq ptr %4, null
+  br i1 %58, label %60, label %59
+
+59:                                               ; preds = %57
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
+  br label %60
+
+60:                                               ; preds = %59, %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  ret i32 %23
+}
+
+declare i32 @MPI_Iprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.ompi_status_public_t, align 8
+  %8 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %9 = icmp slt i32 %8, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %5
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %17, label %13
+
+13:                                               ; preds = %10
+  %14 = load i8, ptr %11, align 1, !tbaa !14
+  %15 = icmp ne i8 %14, 48
+  %16 = zext i1 %15 to i32
+  br label %17
+
+17:                                               ; preds = %13, %10
+  %18 = phi i32 [ 1, %10 ], [ %16, %13 ]
+  store i32 %18, ptr @fuse_flag, align 4, !tbaa !5
+  br label %19
+
+19:                                               ; preds = %5, %17
+  %20 = phi i32 [ %18, %17 ], [ %8, %5 ]
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %23, label %22
+
+22:                                               ; preds = %19
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %72
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %55, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %31 = load i32, ptr %7, align 8
+  %32 = load i32, ptr %30, align 4
+  br label %33
+
+33:                                               ; preds = %51, %29
+  %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %36 = load i32, ptr %35, align 8, !tbaa !240
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %51, label %38
+
+38:                                               ; preds = %33
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !243
+  %41 = icmp eq ptr %40, %2
+  br i1 %41, label %42, label %51
+
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !244
+  %45 = icmp eq i32 %44, %31
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !245
+  %49 = icmp eq i32 %48, %32
+  br i1 %49, label %50, label %51
+
+50:                                               ; preds = %46
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+51:                                               ; preds = %46, %42, %38, %33
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %53 = load ptr, ptr %52, align 8, !tbaa !238
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %55, label %33, !llvm.loop !246
+
+55:                                               ; preds = %51, %26
+  %56 = load ptr, ptr %3, align 8, !tbaa !247
+  %57 = icmp eq ptr %56, @ompi_message_no_proc
+  %58 = icmp eq ptr %56, @ompi_message_null
+  %59 = or i1 %57, %58
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %55
+  %61 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
+  store ptr %56, ptr %61, align 8, !tbaa !248
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store ptr %2, ptr %63, align 8, !tbaa !243
+  %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %65, ptr %64, align 8, !tbaa !5
+  %66 = load i32, ptr %6, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  store i64 %67, ptr %68, align 8, !tbaa !249
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store i32 1, ptr %69, align 8, !tbaa !240
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  store ptr %70, ptr %71, align 8, !tbaa !250
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %72
+
+72:                                               ; preds = %60, %55, %23
+  %73 = icmp eq ptr %4, null
+  br i1 %73, label %75, label %74
+
+74:                                               ; preds = %72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %7, i64 24, i1 false), !tbaa.struct !60
+  br label %75
+
+75:                                               ; preds = %74, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret i32 %24
+}
+
+declare i32 @MPI_Mprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.ompi_status_public_t, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %6, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %6 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %76
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %76, label %30
+
+30:                                               ; preds = %27
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %59, label %33
+
+33:                                               ; preds = %30
+  %34 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %35 = load i32, ptr %8, align 8
+  %36 = load i32, ptr %34, align 4
+  br label %37
+
+37:                                               ; preds = %55, %33
+  %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
+  %40 = load i32, ptr %39, align 8, !tbaa !240
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %55, label %42
+
+42:                                               ; preds = %37
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !243
+  %45 = icmp eq ptr %44, %2
+  br i1 %45, label %46, label %55
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %48 = load i32, ptr %47, align 8, !tbaa !244
+  %49 = icmp eq i32 %48, %35
+  br i1 %49, label %50, label %55
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  %52 = load i32, ptr %51, align 4, !tbaa !245
+  %53 = icmp eq i32 %52, %36
+  br i1 %53, label %54, label %55
+
+54:                                               ; preds = %50
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+55:                                               ; preds = %50, %46, %42, %37
+  %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %57 = load ptr, ptr %56, align 8, !tbaa !238
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %37, !llvm.loop !246
+
+59:                                               ; preds = %55, %30
+  %60 = load ptr, ptr %4, align 8, !tbaa !247
+  %61 = icmp eq ptr %60, @ompi_message_no_proc
+  %62 = icmp eq ptr %60, @ompi_message_null
+  %63 = or i1 %61, %62
+  br i1 %63, label %76, label %64
+
+64:                                               ; preds = %59
+  %65 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
+  store ptr %60, ptr %65, align 8, !tbaa !248
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %2, ptr %67, align 8, !tbaa !243
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
+  %70 = load i32, ptr %7, align 4, !tbaa !5
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i64 %71, ptr %72, align 8, !tbaa !249
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
+  store i32 1, ptr %73, align 8, !tbaa !240
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
+  store ptr %74, ptr %75, align 8, !tbaa !250
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %76
+
+76:                                               ; preds = %64, %59, %27, %24
+  %77 = icmp eq ptr %5, null
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !60
+  br label %79
+
+79:                                               ; preds = %78, %76
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret i32 %25
+}
+
+declare i32 @MPI_Improbe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %9 = icmp eq ptr %4, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %7, i64 24, i1 false), !tbaa.struct !60
+  br label %11
+
+11:                                               ; preds = %10, %5
+  %12 = load ptr, ptr %3, align 8, !tbaa !247
+  %13 = icmp eq ptr %12, @ompi_message_no_proc
+  %14 = icmp eq ptr %12, @ompi_message_null
+  %15 = or i1 %13, %14
+  br i1 %15, label %30, label %16
+
+16:                                               ; preds = %11
+  %17 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
+  store ptr %12, ptr %17, align 8, !tbaa !248
+  %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  store ptr %2, ptr %19, align 8, !tbaa !243
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
+  %22 = load i32, ptr %6, align 4, !tbaa !5
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i64 %23, ptr %24, align 8, !tbaa !249
+  %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %26 = add nsw i64 %25, 1
+  store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  store i64 %26, ptr %27, align 8, !tbaa !251
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %29 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %28, ptr %29, align 8, !tbaa !250
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %30
+
+30:                                               ; preds = %11, %16
+  %31 = phi ptr [ %17, %16 ], [ null, %11 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %31
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %10 = icmp eq ptr %5, null
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %6
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !60
+  br label %12
+
+12:                                               ; preds = %11, %6
+  %13 = load i32, ptr %3, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %34, label %15
+
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %4, align 8, !tbaa !247
+  %17 = icmp eq ptr %16, @ompi_message_no_proc
+  %18 = icmp eq ptr %16, @ompi_message_null
+  %19 = or i1 %17, %18
+  br i1 %19, label %34, label %20
+
+20:                                               ; preds = %15
+  %21 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
+  store ptr %16, ptr %21, align 8, !tbaa !248
+  %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store ptr %2, ptr %23, align 8, !tbaa !243
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
+  %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %25, ptr %24, align 8, !tbaa !5
+  %26 = load i32, ptr %7, align 4, !tbaa !5
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
+  store i64 %27, ptr %28, align 8, !tbaa !249
+  %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %30 = add nsw i64 %29, 1
+  store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  store i64 %30, ptr %31, align 8, !tbaa !251
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %33 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  store ptr %32, ptr %33, align 8, !tbaa !250
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %34
+
+34:                                               ; preds = %20, %15, %12
+  %35 = phi ptr [ null, %12 ], [ %21, %20 ], [ null, %15 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %62, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %5 = load i32, ptr %4, align 4, !tbaa !252
+  switch i32 %5, label %59 [
+    i32 0, label %6
+    i32 1, label %7
+  ]
+
+6:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = load i32, ptr %8, align 8, !tbaa !253
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %59, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %45
+
+14:                                               ; preds = %11
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %16 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %17
+
+17:                                               ; preds = %30, %14
+  %18 = phi i32 [ %31, %30 ], [ %12, %14 ]
+  %19 = phi i64 [ %32, %30 ], [ %16, %14 ]
+  %20 = phi ptr [ %33, %30 ], [ %15, %14 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %14 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !37
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !45
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  store ptr %40, ptr %23, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !254
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %49 = load i32, ptr %48, align 4, !tbaa !255
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %51 = load ptr, ptr %50, align 8, !tbaa !256
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !244
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %55 = load i32, ptr %54, align 4, !tbaa !245
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %57 = load ptr, ptr %56, align 8, !tbaa !243
+  %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
+  br label %59
+
+59:                                               ; preds = %3, %45, %7
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !254
+  tail call void @free(ptr noundef %61) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %62
+
+62:                                               ; preds = %1, %59
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.ompi_status_public_t, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca %struct.ompi_status_public_t, align 8
+  %12 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %13 = icmp slt i32 %12, 0
+  br i1 %13, label %14, label %23
+
+14:                                               ; preds = %7
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %21, label %17
+
+17:                                               ; preds = %14
+  %18 = load i8, ptr %15, align 1, !tbaa !14
+  %19 = icmp ne i8 %18, 48
+  %20 = zext i1 %19 to i32
+  br label %21
+
+21:                                               ; preds = %17, %14
+  %22 = phi i32 [ 1, %14 ], [ %20, %17 ]
+  store i32 %22, ptr @fuse_flag, align 4, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %7, %21
+  %24 = phi i32 [ %22, %21 ], [ %12, %7 ]
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr %5, align 8, !tbaa !247
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %49, label %31
+
+31:                                               ; preds = %27
+  %32 = load ptr, ptr %29, align 8, !tbaa !248
+  %33 = icmp eq ptr %32, %28
+  br i1 %33, label %44, label %37
+
+34:                                               ; preds = %37
+  %35 = load ptr, ptr %40, align 8, !tbaa !248
+  %36 = icmp eq ptr %35, %28
+  br i1 %36, label %42, label %37, !llvm.loop !257
+
+37:                                               ; preds = %31, %34
+  %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %40 = load ptr, ptr %39, align 8, !tbaa !238
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %49, label %34, !llvm.loop !257
+
+42:                                               ; preds = %34
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  br label %44
+
+44:                                               ; preds = %42, %31
+  %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
+  %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !250
+  store ptr %48, ptr %46, align 8, !tbaa !238
+  store ptr null, ptr %47, align 8, !tbaa !250
+  br label %49
+
+49:                                               ; preds = %37, %27, %44
+  %50 = phi ptr [ %45, %44 ], [ null, %27 ], [ null, %37 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %51 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %57, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %55 = load ptr, ptr %54, align 8, !tbaa !20
+  tail call void @free(ptr noundef %55) #30
+  %56 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
+  unreachable
+
+57:                                               ; preds = %49
+  %58 = icmp eq ptr %50, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %57
+  %60 = icmp eq ptr %4, @ompi_mpi_double
+  %61 = icmp eq ptr %4, @ompi_mpi_float
+  %62 = or i1 %60, %61
+  %63 = icmp ne ptr %28, @ompi_message_no_proc
+  %64 = and i1 %62, %63
+  br i1 %64, label %65, label %66
+
+65:                                               ; preds = %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+66:                                               ; preds = %57, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %67 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef nonnull %9) #30
+  %68 = icmp eq ptr %6, null
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %66
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
+  br label %70
+
+70:                                               ; preds = %69, %66
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %78, label %72
+
+72:                                               ; preds = %70
+  %73 = icmp ne ptr %4, @ompi_mpi_double
+  %74 = icmp ne ptr %4, @ompi_mpi_float
+  %75 = and i1 %73, %74
+  br i1 %75, label %76, label %78
+
+76:                                               ; preds = %72
+  %77 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %77) #32
+  unreachable
+
+78:                                               ; preds = %70, %72
+  %79 = icmp eq ptr %4, @ompi_mpi_double
+  %80 = icmp eq ptr %4, @ompi_mpi_float
+  %81 = or i1 %79, %80
+  %82 = icmp ne ptr %50, null
+  %83 = and i1 %81, %82
+  %84 = load i32, ptr %9, align 8
+  %85 = icmp ne i32 %84, -2
+  %86 = select i1 %83, i1 %85, i1 false
+  br i1 %86, label %87, label %163
+
+87:                                               ; preds = %78
+  %88 = xor i1 %79, true
+  %89 = and i1 %80, %88
+  %90 = select i1 %89, i64 4, i64 8
+  %91 = getelementptr inbounds nuw i8, ptr %50, i64 24
+  %92 = load i64, ptr %91, align 8, !tbaa !249
+  %93 = add nsw i64 %90, -1
+  %94 = and i64 %92, %93
+  %95 = icmp eq i64 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %87
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %92) #32
+  unreachable
+
+97:                                               ; preds = %87
+  %98 = sdiv i64 %92, %90
+  %99 = trunc i64 %98 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %100 = shl i64 %98, 32
+  %101 = ashr exact i64 %100, 32
+  %102 = sext i32 %2 to i64
+  %103 = mul nsw i64 %101, %102
+  %104 = select i1 %89, i64 2, i64 3
+  %105 = shl i64 %103, %104
+  %106 = or disjoint i64 %105, 1
+  %107 = call noalias ptr @malloc(i64 noundef %106) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %108 = mul nsw i32 %2, %99
+  %109 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %110 = load i32, ptr %109, align 8, !tbaa !244
+  %111 = getelementptr inbounds nuw i8, ptr %50, i64 20
+  %112 = load i32, ptr %111, align 4, !tbaa !245
+  %113 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  %114 = load ptr, ptr %113, align 8, !tbaa !243
+  %115 = call i32 @MPI_Recv(ptr noundef %107, i32 noundef %108, ptr noundef %4, i32 noundef %110, i32 noundef %112, ptr noundef %114, ptr noundef nonnull %11) #30
+  %116 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
+  %117 = load i32, ptr %10, align 4, !tbaa !5
+  %118 = icmp eq i32 %117, %108
+  br i1 %118, label %121, label %119
+
+119:                                              ; preds = %97
+  %120 = sext i32 %117 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %120) #32
+  unreachable
+
+121:                                              ; preds = %97
+  %122 = shl nsw i64 %101, %104
+  %123 = icmp ne ptr %1, null
+  %124 = icmp sgt i32 %2, 0
+  %125 = and i1 %123, %124
+  br i1 %125, label %126, label %162
+
+126:                                              ; preds = %121
+  %127 = zext nneg i32 %2 to i64
+  %128 = and i64 %127, 1
+  %129 = icmp eq i32 %2, 1
+  br i1 %129, label %154, label %130
+
+130:                                              ; preds = %126
+  %131 = and i64 %127, 2147483646
+  br label %132
+
+132:                                              ; preds = %147, %130
+  %133 = phi i64 [ 0, %130 ], [ %148, %147 ]
+  %134 = phi ptr [ %107, %130 ], [ %149, %147 ]
+  %135 = phi i64 [ 0, %130 ], [ %150, %147 ]
+  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %137 = load ptr, ptr %136, align 8, !tbaa !23
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %140, label %139
+
+139:                                              ; preds = %132
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %137, ptr align 1 %134, i64 %122, i1 false)
+  br label %140
+
+140:                                              ; preds = %139, %132
+  %141 = getelementptr inbounds nuw i8, ptr %134, i64 %122
+  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %143 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %144 = load ptr, ptr %143, align 8, !tbaa !23
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %147, label %146
+
+146:                                              ; preds = %140
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %144, ptr align 1 %141, i64 %122, i1 false)
+  br label %147
+
+147:                                              ; preds = %146, %140
+  %148 = add nuw nsw i64 %133, 2
+  %149 = getelementptr inbounds nuw i8, ptr %141, i64 %122
+  %150 = add i64 %135, 2
+  %151 = icmp eq i64 %150, %131
+  br i1 %151, label %152, label %132, !llvm.loop !62
+
+152:                                              ; preds = %147
+  %153 = icmp eq i64 %128, 0
+  br i1 %153, label %162, label %154
+
+154:                                              ; preds = %152, %126
+  %155 = phi i64 [ 0, %126 ], [ %148, %152 ]
+  %156 = phi ptr [ %107, %126 ], [ %149, %152 ]
+  %157 = icmp ne i64 %128, 0
+  call void @llvm.assume(i1 %157)
+  %158 = getelementptr inbounds nuw ptr, ptr %1, i64 %155
+  %159 = load ptr, ptr %158, align 8, !tbaa !23
+  %160 = icmp eq ptr %159, null
+  br i1 %160, label %162, label %161
+
+161:                                              ; preds = %154
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %159, ptr align 1 %156, i64 %122, i1 false)
+  br label %162
+
+162:                                              ; preds = %152, %161, %154, %121
+  call void @free(ptr noundef %107) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %163
+
+163:                                              ; preds = %162, %78
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret i32 %67
+}
+
+declare i32 @MPI_Mrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.ompi_status_public_t, align 8
+  %8 = load ptr, ptr %3, align 8, !tbaa !247
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %5
+  %12 = load ptr, ptr %9, align 8, !tbaa !248
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !248
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !257
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !238
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !257
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !250
+  store ptr %28, ptr %26, align 8, !tbaa !238
+  store ptr null, ptr %27, align 8, !tbaa !250
+  br label %29
+
+29:                                               ; preds = %17, %5, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %5 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %2, @ompi_mpi_double
+  %41 = icmp eq ptr %2, @ompi_mpi_float
+  %42 = or i1 %40, %41
+  %43 = icmp ne ptr %8, @ompi_message_no_proc
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %47 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %7) #30
+  %48 = icmp eq ptr %4, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %46
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %7, i64 24, i1 false), !tbaa.struct !60
+  br label %50
+
+50:                                               ; preds = %49, %46
+  br i1 %38, label %73, label %51
+
+51:                                               ; preds = %50
+  %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 1, ptr %52, align 4, !tbaa !252
+  %53 = icmp ne ptr %2, @ompi_mpi_double
+  %54 = icmp eq ptr %2, @ompi_mpi_float
+  %55 = select i1 %54, i32 2, i32 0
+  %56 = select i1 %53, i32 %55, i32 1
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i32 %56, ptr %57, align 8, !tbaa !253
+  %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %2, ptr %58, align 8, !tbaa !256
+  %59 = icmp eq i32 %56, 0
+  br i1 %59, label %73, label %60
+
+60:                                               ; preds = %51
+  %61 = and i1 %53, %54
+  %62 = select i1 %61, i64 4, i64 8
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %64 = load i64, ptr %63, align 8, !tbaa !249
+  %65 = add nsw i64 %62, -1
+  %66 = and i64 %64, %65
+  %67 = icmp eq i64 %66, 0
+  br i1 %67, label %69, label %68
+
+68:                                               ; preds = %60
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %64) #32
+  unreachable
+
+69:                                               ; preds = %60
+  %70 = sdiv i64 %64, %62
+  %71 = trunc i64 %70 to i32
+  %72 = getelementptr inbounds nuw i8, ptr %30, i64 52
+  store i32 %71, ptr %72, align 4, !tbaa !255
+  br label %73
+
+73:                                               ; preds = %51, %69, %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %30
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr noundef captures(address_is_null) %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = icmp eq ptr %1, null
+  br i1 %4, label %11, label %5
+
+5:                                                ; preds = %3
+  %6 = icmp ne ptr %2, @ompi_mpi_double
+  %7 = icmp ne ptr %2, @ompi_mpi_float
+  %8 = and i1 %6, %7
+  br i1 %8, label %9, label %11
+
+9:                                                ; preds = %5
+  %10 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %10) #32
+  unreachable
+
+11:                                               ; preds = %3, %5
+  %12 = icmp eq ptr %0, null
+  br i1 %12, label %28, label %13
+
+13:                                               ; preds = %11
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = load i32, ptr %14, align 8, !tbaa !253
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %28, label %17
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %19 = load i32, ptr %18, align 4, !tbaa !255
+  %20 = sext i32 %19 to i64
+  %21 = icmp eq i32 %15, 2
+  %22 = select i1 %21, i64 2, i64 3
+  %23 = shl nsw i64 %20, %22
+  %24 = or disjoint i64 %23, 1
+  %25 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %24) #34
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %25, ptr %26, align 8, !tbaa !254
+  br i1 %4, label %28, label %27
+
+27:                                               ; preds = %17
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %25, ptr nonnull align 1 %1, i64 %23, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %23, i1 false)
+  br label %28
+
+28:                                               ; preds = %17, %27, %11, %13
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %7
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %7, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %7 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  %25 = load ptr, ptr %5, align 8, !tbaa !247
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %46, label %28
+
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %26, align 8, !tbaa !248
+  %30 = icmp eq ptr %29, %25
+  br i1 %30, label %41, label %34
+
+31:                                               ; preds = %34
+  %32 = load ptr, ptr %37, align 8, !tbaa !248
+  %33 = icmp eq ptr %32, %25
+  br i1 %33, label %39, label %34, !llvm.loop !257
+
+34:                                               ; preds = %28, %31
+  %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !238
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %46, label %31, !llvm.loop !257
+
+39:                                               ; preds = %31
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  br label %41
+
+41:                                               ; preds = %39, %28
+  %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
+  %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !250
+  store ptr %45, ptr %43, align 8, !tbaa !238
+  store ptr null, ptr %44, align 8, !tbaa !250
+  br label %46
+
+46:                                               ; preds = %34, %24, %41
+  %47 = phi ptr [ %42, %41 ], [ null, %24 ], [ null, %34 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %48 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %54, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %52 = load ptr, ptr %51, align 8, !tbaa !20
+  tail call void @free(ptr noundef %52) #30
+  %53 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
+  unreachable
+
+54:                                               ; preds = %46
+  %55 = icmp eq ptr %47, null
+  br i1 %55, label %56, label %63
+
+56:                                               ; preds = %54
+  %57 = icmp eq ptr %4, @ompi_mpi_double
+  %58 = icmp eq ptr %4, @ompi_mpi_float
+  %59 = or i1 %57, %58
+  %60 = icmp ne ptr %25, @ompi_message_no_proc
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %56
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+63:                                               ; preds = %54, %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %64 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef %6) #30
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %72, label %66
+
+66:                                               ; preds = %63
+  %67 = icmp ne ptr %4, @ompi_mpi_double
+  %68 = icmp ne ptr %4, @ompi_mpi_float
+  %69 = and i1 %67, %68
+  br i1 %69, label %70, label %72
+
+70:                                               ; preds = %66
+  %71 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %71) #32
+  unreachable
+
+72:                                               ; preds = %63, %66
+  %73 = icmp eq ptr %4, @ompi_mpi_double
+  %74 = icmp eq ptr %4, @ompi_mpi_float
+  %75 = or i1 %73, %74
+  %76 = icmp ne ptr %47, null
+  %77 = and i1 %75, %76
+  %78 = icmp eq i32 %64, 0
+  %79 = select i1 %77, i1 %78, i1 false
+  br i1 %79, label %80, label %127
+
+80:                                               ; preds = %72
+  %81 = select i1 %74, i32 2, i32 0
+  %82 = select i1 %73, i32 1, i32 %81
+  %83 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  store i32 2, ptr %83, align 8, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 4
+  store i32 %82, ptr %84, align 4, !tbaa !5
+  %85 = getelementptr inbounds nuw i8, ptr %83, i64 12
+  store i32 %2, ptr %85, align 4, !tbaa !5
+  %86 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  store ptr %4, ptr %86, align 8, !tbaa !65
+  %87 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %88 = load ptr, ptr %87, align 8, !tbaa !243
+  %89 = getelementptr inbounds nuw i8, ptr %83, i64 32
+  store ptr %88, ptr %89, align 8, !tbaa !160
+  %90 = xor i1 %73, true
+  %91 = and i1 %74, %90
+  %92 = select i1 %91, i64 4, i64 8
+  %93 = getelementptr inbounds nuw i8, ptr %47, i64 24
+  %94 = load i64, ptr %93, align 8, !tbaa !249
+  %95 = add nsw i64 %92, -1
+  %96 = and i64 %94, %95
+  %97 = icmp eq i64 %96, 0
+  br i1 %97, label %99, label %98
+
+98:                                               ; preds = %80
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %94) #32
+  unreachable
+
+99:                                               ; preds = %80
+  %100 = sdiv i64 %94, %92
+  %101 = trunc i64 %100 to i32
+  %102 = getelementptr inbounds nuw i8, ptr %83, i64 8
+  store i32 %101, ptr %102, align 8, !tbaa !5
+  %103 = shl i64 %100, 32
+  %104 = ashr exact i64 %103, 32
+  %105 = sext i32 %2 to i64
+  %106 = mul nsw i64 %104, %105
+  %107 = select i1 %91, i64 2, i64 3
+  %108 = shl i64 %106, %107
+  %109 = or disjoint i64 %108, 1
+  %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
+  %111 = getelementptr inbounds nuw i8, ptr %83, i64 48
+  store ptr %110, ptr %111, align 8, !tbaa !23
+  br i1 %65, label %116, label %112
+
+112:                                              ; preds = %99
+  %113 = shl nsw i64 %105, 3
+  %114 = tail call noalias ptr @malloc(i64 noundef %113) #33
+  %115 = getelementptr inbounds nuw i8, ptr %83, i64 40
+  store ptr %114, ptr %115, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %114, ptr nonnull align 8 %1, i64 %113, i1 false)
+  br label %116
+
+116:                                              ; preds = %112, %99
+  %117 = mul nsw i32 %2, %101
+  %118 = getelementptr inbounds nuw i8, ptr %47, i64 16
+  %119 = load i32, ptr %118, align 8, !tbaa !244
+  %120 = getelementptr inbounds nuw i8, ptr %47, i64 20
+  %121 = load i32, ptr %120, align 4, !tbaa !245
+  %122 = load ptr, ptr %87, align 8, !tbaa !243
+  %123 = getelementptr inbounds nuw i8, ptr %83, i64 56
+  %124 = tail call i32 @MPI_Irecv(ptr noundef %110, i32 noundef %117, ptr noundef %4, i32 noundef %119, i32 noundef %121, ptr noundef %122, ptr noundef nonnull %123) #30
+  %125 = load ptr, ptr %6, align 8, !tbaa !85
+  %126 = ptrtoint ptr %125 to i64
+  tail call fastcc void @req_insert(i64 noundef %126, i32 noundef 0, ptr noundef nonnull %83)
+  br label %127
+
+127:                                              ; preds = %116, %72
+  tail call void @free(ptr noundef %47) #30
+  ret i32 %64
+}
+
+declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca %struct.layout, align 8
+  %8 = load ptr, ptr %4, align 8, !tbaa !247
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %9, align 8, !tbaa !248
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !248
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !257
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !238
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !257
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !250
+  store ptr %28, ptr %26, align 8, !tbaa !238
+  store ptr null, ptr %27, align 8, !tbaa !250
+  br label %29
+
+29:                                               ; preds = %17, %6, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %6 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %7)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %3, @ompi_mpi_double
+  %41 = icmp eq ptr %3, @ompi_mpi_float
+  %42 = or i1 %40, %41
+  %43 = icmp ne ptr %8, @ompi_message_no_proc
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  %47 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5) #30
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %55, label %49
+
+49:                                               ; preds = %46
+  %50 = icmp ne ptr %3, @ompi_mpi_double
+  %51 = icmp ne ptr %3, @ompi_mpi_float
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %54) #32
+  unreachable
+
+55:                                               ; preds = %49, %46
+  br i1 %38, label %91, label %56
+
+56:                                               ; preds = %55
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 2, ptr %57, align 4, !tbaa !252
+  %58 = icmp ne ptr %3, @ompi_mpi_double
+  %59 = icmp eq ptr %3, @ompi_mpi_float
+  %60 = select i1 %59, i32 2, i32 0
+  %61 = select i1 %58, i32 %60, i32 1
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %91, label %63
+
+63:                                               ; preds = %56
+  %64 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
+  store i32 2, ptr %64, align 8, !tbaa !88
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
+  store i32 %61, ptr %65, align 4, !tbaa !89
+  %66 = and i1 %58, %59
+  %67 = select i1 %66, i64 4, i64 8
+  %68 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %69 = load i64, ptr %68, align 8, !tbaa !249
+  %70 = add nsw i64 %67, -1
+  %71 = and i64 %69, %70
+  %72 = icmp eq i64 %71, 0
+  br i1 %72, label %74, label %73
+
+73:                                               ; preds = %63
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %69) #32
+  unreachable
+
+74:                                               ; preds = %63
+  %75 = sdiv i64 %69, %67
+  %76 = trunc i64 %75 to i32
+  %77 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  store i32 %76, ptr %77, align 8, !tbaa !90
+  %78 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  store ptr %3, ptr %78, align 8, !tbaa !91
+  %79 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %80 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %81 = load <2 x i32>, ptr %79, align 8, !tbaa !5
+  store <2 x i32> %81, ptr %80, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %83 = load ptr, ptr %82, align 8, !tbaa !243
+  %84 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  store ptr %83, ptr %84, align 8, !tbaa !94
+  %85 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  store ptr %1, ptr %85, align 8, !tbaa !95
+  %86 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  %87 = load i64, ptr %86, align 8, !tbaa !251
+  %88 = getelementptr inbounds nuw i8, ptr %64, i64 80
+  store i64 %87, ptr %88, align 8, !tbaa !96
+  %89 = load ptr, ptr %5, align 8, !tbaa !85
+  %90 = ptrtoint ptr %89 to i64
+  tail call fastcc void @req_insert(i64 noundef %90, i32 noundef 1, ptr noundef nonnull %64)
+  br label %91
+
+91:                                               ; preds = %74, %56, %55
+  %92 = phi ptr [ null, %55 ], [ %64, %74 ], [ null, %56 ]
+  ret ptr %92
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq ptr %4, @ompi_mpi_double
@@ -10047,7 +11537,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.55, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -10071,7 +11561,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -10092,7 +11582,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -10121,7 +11611,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.55, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -10133,7 +11623,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -10226,7 +11716,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr %5, ptr %13, align 8, !tbaa !231
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !238
+  store ptr %6, ptr %14, align 8, !tbaa !258
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %1, ptr %15, align 8, !tbaa !235
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -10234,7 +11724,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -10312,7 +11802,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -10333,7 +11823,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -10362,7 +11852,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -10398,7 +11888,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -10458,23 +11948,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !239
+  store i32 1, ptr %34, align 8, !tbaa !259
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !241
+  store i32 %31, ptr %35, align 4, !tbaa !261
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !242
+  store i32 %32, ptr %36, align 8, !tbaa !262
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !243
+  store ptr %33, ptr %37, align 8, !tbaa !263
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !244
+  store i32 %4, ptr %38, align 8, !tbaa !264
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !245
+  store i32 %5, ptr %39, align 4, !tbaa !265
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !246
+  store ptr %6, ptr %40, align 8, !tbaa !266
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !247
+  store ptr %1, ptr %41, align 8, !tbaa !267
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !248
+  store ptr %30, ptr %42, align 8, !tbaa !268
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -10497,7 +11987,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.55, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -10505,7 +11995,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -10547,23 +12037,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !239
+  store i32 2, ptr %33, align 8, !tbaa !259
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !241
+  store i32 %30, ptr %34, align 4, !tbaa !261
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !242
+  store i32 %31, ptr %35, align 8, !tbaa !262
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !243
+  store ptr %32, ptr %36, align 8, !tbaa !263
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !244
+  store i32 %4, ptr %37, align 8, !tbaa !264
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !245
+  store i32 %5, ptr %38, align 4, !tbaa !265
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !246
+  store ptr %6, ptr %39, align 8, !tbaa !266
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !247
+  store ptr %1, ptr %40, align 8, !tbaa !267
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !248
+  store ptr %29, ptr %41, align 8, !tbaa !268
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10582,7 +12072,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -10655,7 +12145,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -11133,7 +12623,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !249
+  br i1 %16, label %6, label %8, !llvm.loop !269
 }
 
 ; Function Attrs: nounwind
@@ -11198,12 +12688,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !250
+  %40 = load i32, ptr %39, align 4, !tbaa !270
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -11211,11 +12701,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !242
+  %47 = load i32, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !243
+  %50 = load ptr, ptr %49, align 8, !tbaa !263
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -11229,7 +12719,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !174
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !248
+  %60 = load ptr, ptr %59, align 8, !tbaa !268
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -11257,7 +12747,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !250
+  store i32 1, ptr %39, align 4, !tbaa !270
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -11293,7 +12783,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !251
+  br i1 %19, label %12, label %13, !llvm.loop !271
 }
 
 ; Function Attrs: nounwind
@@ -11357,7 +12847,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !252
+  br i1 %21, label %9, label %8, !llvm.loop !272
 }
 
 ; Function Attrs: nounwind
@@ -11373,7 +12863,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -11388,7 +12878,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -11409,7 +12899,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !255
+  br i1 %34, label %6, label %35, !llvm.loop !275
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -11474,7 +12964,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -11552,11 +13042,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11567,7 +13057,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -11582,7 +13072,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !273
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -11610,7 +13100,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !273
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11640,7 +13130,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !273
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11726,18 +13216,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !250
+  %38 = load i32, ptr %37, align 4, !tbaa !270
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !248
+  %44 = load ptr, ptr %43, align 8, !tbaa !268
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11787,11 +13277,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11885,7 +13375,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11906,16 +13396,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !256
+  %32 = load ptr, ptr %31, align 8, !tbaa !276
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !257
+  %34 = load ptr, ptr %33, align 8, !tbaa !277
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11938,7 +13428,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -12177,7 +13667,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -12362,20 +13852,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !181
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !258
+  store i32 %5, ptr %10, align 8, !tbaa !278
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !256
+  store ptr %3, ptr %13, align 8, !tbaa !276
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !259
+  store ptr %3, ptr %16, align 8, !tbaa !279
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -12449,7 +13939,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !256
+  store ptr %68, ptr %69, align 8, !tbaa !276
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -12459,7 +13949,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !260
+  store ptr %75, ptr %76, align 8, !tbaa !280
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -12552,7 +14042,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !257
+  store ptr %141, ptr %142, align 8, !tbaa !277
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -12578,11 +14068,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !256
+  %14 = load ptr, ptr %13, align 8, !tbaa !276
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !259
+  %16 = load ptr, ptr %15, align 8, !tbaa !279
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !261
+  %18 = load i32, ptr %17, align 4, !tbaa !281
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12637,13 +14127,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !257
+  %51 = load ptr, ptr %50, align 8, !tbaa !277
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !258
+  %55 = load i32, ptr %54, align 8, !tbaa !278
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12654,7 +14144,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !260
+  %64 = load ptr, ptr %56, align 8, !tbaa !280
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12719,12 +14209,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !256
+  %103 = load ptr, ptr %102, align 8, !tbaa !276
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !257
+  %105 = load ptr, ptr %104, align 8, !tbaa !277
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !258
+  %107 = load i32, ptr %106, align 8, !tbaa !278
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12751,10 +14241,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !260
+  %122 = load ptr, ptr %121, align 8, !tbaa !280
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !262
+  %124 = load ptr, ptr %123, align 8, !tbaa !282
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12786,7 +14276,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !259
+  store ptr %0, ptr %15, align 8, !tbaa !279
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12862,7 +14352,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !256
+  store ptr %69, ptr %70, align 8, !tbaa !276
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12936,7 +14426,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -13038,7 +14528,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13059,8 +14549,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.15, ptr @.str.16
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -13073,9 +14563,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !256
+  %59 = load ptr, ptr %58, align 8, !tbaa !276
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !257
+  %61 = load ptr, ptr %60, align 8, !tbaa !277
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13083,9 +14573,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !256
+  %69 = load ptr, ptr %68, align 8, !tbaa !276
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !257
+  %71 = load ptr, ptr %70, align 8, !tbaa !277
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -13108,7 +14598,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !258
+  %87 = load i32, ptr %86, align 8, !tbaa !278
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -13135,10 +14625,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !260
+  %102 = load ptr, ptr %101, align 8, !tbaa !280
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !262
+  %104 = load ptr, ptr %103, align 8, !tbaa !282
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -13159,7 +14649,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -13210,7 +14700,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !263
+  br i1 %150, label %151, label %135, !llvm.loop !283
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -13231,7 +14721,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !264
+  br i1 %164, label %165, label %155, !llvm.loop !284
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -13251,7 +14741,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -13508,7 +14998,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !265
+  br i1 %337, label %287, label %338, !llvm.loop !285
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #30
@@ -13550,9 +15040,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %356, label %357, label %360
 
 357:                                              ; preds = %352
-  %358 = select i1 %340, ptr @.str.16, ptr @.str.15
+  %358 = select i1 %340, ptr @.str.24, ptr @.str.23
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.46, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.55, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -13722,7 +15212,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !266
+  br i1 %465, label %491, label %447, !llvm.loop !286
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -13751,7 +15241,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !267
+  br i1 %490, label %451, label %466, !llvm.loop !287
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -13846,7 +15336,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.59, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13878,7 +15368,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -13920,7 +15410,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !259
+  store ptr %31, ptr %46, align 8, !tbaa !279
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -13990,7 +15480,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !256
+  store ptr %96, ptr %97, align 8, !tbaa !276
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14008,7 +15498,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !259
+  store ptr %4, ptr %108, align 8, !tbaa !279
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14081,12 +15571,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !256
+  store ptr %159, ptr %160, align 8, !tbaa !276
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !256
+  store ptr %4, ptr %162, align 8, !tbaa !276
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -14186,7 +15676,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 230:                                              ; preds = %223
   %231 = icmp eq i32 %9, 0
-  %232 = select i1 %231, ptr @.str.16, ptr @.str.15
+  %232 = select i1 %231, ptr @.str.24, ptr @.str.23
   %233 = icmp eq ptr %31, null
   br i1 %233, label %240, label %234
 
@@ -14198,7 +15688,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.46, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -14211,7 +15701,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.46, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -14313,19 +15803,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !268
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !268
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !288
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !288
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !271, !noalias !268
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !291, !noalias !288
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !291, !noalias !288
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !271, !noalias !268
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !291, !noalias !288
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !291, !noalias !288
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !273
+  br i1 %324, label %325, label %311, !llvm.loop !293
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -14349,7 +15839,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !274
+  br i1 %341, label %342, label %331, !llvm.loop !294
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -14382,19 +15872,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !275
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !275
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !295
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !295
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !278, !noalias !275
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !298, !noalias !295
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !298, !noalias !295
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !278, !noalias !275
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !298, !noalias !295
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !298, !noalias !295
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !280
+  br i1 %372, label %373, label %359, !llvm.loop !300
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -14418,7 +15908,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !281
+  br i1 %389, label %390, label %379, !llvm.loop !301
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -14457,7 +15947,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !282
+  br i1 %420, label %448, label %394, !llvm.loop !302
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -14490,7 +15980,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !283
+  br i1 %447, label %448, label %421, !llvm.loop !303
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #30
@@ -14550,7 +16040,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14571,7 +16061,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14583,9 +16073,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !256
+  %57 = load ptr, ptr %56, align 8, !tbaa !276
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !257
+  %59 = load ptr, ptr %58, align 8, !tbaa !277
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14601,9 +16091,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !256
+  %71 = load ptr, ptr %70, align 8, !tbaa !276
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !257
+  %73 = load ptr, ptr %72, align 8, !tbaa !277
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14618,7 +16108,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !258
+  %85 = load i32, ptr %84, align 8, !tbaa !278
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14645,10 +16135,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !260
+  %100 = load ptr, ptr %99, align 8, !tbaa !280
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !262
+  %102 = load ptr, ptr %101, align 8, !tbaa !282
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14664,7 +16154,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -14715,7 +16205,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !284
+  br i1 %145, label %146, label %130, !llvm.loop !304
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -14736,7 +16226,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !285
+  br i1 %159, label %160, label %150, !llvm.loop !305
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -14756,7 +16246,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -14909,7 +16399,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !286
+  br i1 %267, label %268, label %218, !llvm.loop !306
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -15021,7 +16511,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -15183,7 +16673,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !287
+  br i1 %434, label %460, label %416, !llvm.loop !307
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -15212,7 +16702,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !288
+  br i1 %459, label %420, label %435, !llvm.loop !308
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #30
@@ -15340,7 +16830,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -15382,7 +16872,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !259
+  store ptr %0, ptr %51, align 8, !tbaa !279
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -15455,7 +16945,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !256
+  store ptr %102, ptr %103, align 8, !tbaa !276
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -15471,7 +16961,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !259
+  store ptr %37, ptr %110, align 8, !tbaa !279
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -15541,7 +17031,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !256
+  store ptr %160, ptr %161, align 8, !tbaa !276
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15644,7 +17134,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -15653,7 +17143,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -15757,7 +17247,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !289
+  br i1 %303, label %304, label %290, !llvm.loop !309
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -15795,7 +17285,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !290
+  br i1 %327, label %328, label %314, !llvm.loop !310
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -15815,7 +17305,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !291
+  br i1 %340, label %350, label %332, !llvm.loop !311
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -15827,7 +17317,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !292
+  br i1 %349, label %350, label %341, !llvm.loop !312
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #30
@@ -15880,7 +17370,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15901,7 +17391,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15910,9 +17400,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !256
+  %50 = load ptr, ptr %49, align 8, !tbaa !276
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !257
+  %52 = load ptr, ptr %51, align 8, !tbaa !277
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15928,9 +17418,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !256
+  %64 = load ptr, ptr %63, align 8, !tbaa !276
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !257
+  %66 = load ptr, ptr %65, align 8, !tbaa !277
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15953,7 +17443,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !258
+  %82 = load i32, ptr %81, align 8, !tbaa !278
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -15980,10 +17470,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !260
+  %97 = load ptr, ptr %96, align 8, !tbaa !280
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !262
+  %99 = load ptr, ptr %98, align 8, !tbaa !282
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -16016,7 +17506,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -16184,7 +17674,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !293
+  br i1 %225, label %158, label %176, !llvm.loop !313
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -16268,7 +17758,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !294
+  br i1 %276, label %226, label %277, !llvm.loop !314
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #30
@@ -16293,7 +17783,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -16443,7 +17933,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !287
+  br i1 %382, label %408, label %364, !llvm.loop !307
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -16472,7 +17962,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !288
+  br i1 %407, label %368, label %383, !llvm.loop !308
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -16533,7 +18023,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !266
+  br i1 %452, label %478, label %434, !llvm.loop !286
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -16562,7 +18052,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !267
+  br i1 %477, label %438, label %453, !llvm.loop !287
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -16699,7 +18189,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !259
+  store ptr %23, ptr %39, align 8, !tbaa !279
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16769,7 +18259,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !256
+  store ptr %89, ptr %90, align 8, !tbaa !276
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !178
@@ -16782,7 +18272,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !259
+  store ptr %4, ptr %96, align 8, !tbaa !279
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16852,7 +18342,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !256
+  store ptr %146, ptr %147, align 8, !tbaa !276
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16960,7 +18450,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -16969,7 +18459,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -17051,7 +18541,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !295
+  br i1 %275, label %276, label %262, !llvm.loop !315
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -17089,7 +18579,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !296
+  br i1 %299, label %300, label %286, !llvm.loop !316
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -17109,7 +18599,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !297
+  br i1 %312, label %322, label %304, !llvm.loop !317
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -17121,7 +18611,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !298
+  br i1 %321, label %322, label %313, !llvm.loop !318
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #30
@@ -17176,7 +18666,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -17379,7 +18869,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !299
+  br i1 %157, label %73, label %108, !llvm.loop !319
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -17431,18 +18921,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !300
+  br i1 %186, label %195, label %187, !llvm.loop !320
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !301
+  %190 = load ptr, ptr %189, align 8, !tbaa !321
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !304
+  %194 = load i32, ptr %193, align 8, !tbaa !324
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -17450,12 +18940,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
   %198 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %192, %40
@@ -17609,7 +19099,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !287
+  br i1 %294, label %320, label %276, !llvm.loop !307
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -17638,7 +19128,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !288
+  br i1 %319, label %280, label %295, !llvm.loop !308
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -17745,15 +19235,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !305
+  store i32 1, ptr %25, align 4, !tbaa !325
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !306
+  store ptr %0, ptr %26, align 8, !tbaa !326
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !307
+  store ptr %2, ptr %27, align 8, !tbaa !327
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !308
+  store i32 %5, ptr %28, align 8, !tbaa !328
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !309
+  store ptr %6, ptr %29, align 8, !tbaa !329
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -17831,7 +19321,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !310
+  br i1 %77, label %78, label %45, !llvm.loop !330
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -17860,7 +19350,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !311
+  br i1 %94, label %95, label %83, !llvm.loop !331
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -17922,7 +19412,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !312
+  br i1 %133, label %134, label %122, !llvm.loop !332
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -17941,24 +19431,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !313
+  br i1 %145, label %146, label %138, !llvm.loop !333
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !314
+  %149 = load ptr, ptr %148, align 8, !tbaa !334
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !316
+  %151 = load ptr, ptr %150, align 8, !tbaa !336
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !314
+  %153 = load ptr, ptr %152, align 8, !tbaa !334
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !316
+  %155 = load ptr, ptr %154, align 8, !tbaa !336
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !317
+  %158 = load ptr, ptr %157, align 8, !tbaa !337
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #30
-  %160 = load i32, ptr %16, align 8, !tbaa !318
+  %160 = load i32, ptr %16, align 8, !tbaa !338
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -17966,10 +19456,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !319
+  %166 = load ptr, ptr %165, align 8, !tbaa !339
   call void @free(ptr noundef %166) #30
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !320
+  %168 = load ptr, ptr %167, align 8, !tbaa !340
   call void @free(ptr noundef %168) #30
   br label %169
 
@@ -17984,12 +19474,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.77, ptr @.str.76
-  %174 = select i1 %172, ptr @.str.21, ptr @.str.78
+  %173 = select i1 %172, ptr @.str.91, ptr @.str.90
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.92
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !321
+  %177 = load i32, ptr %176, align 8, !tbaa !341
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -17997,20 +19487,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !322
+  %180 = load i32, ptr %179, align 8, !tbaa !342
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !323
+  %182 = load i32, ptr %181, align 4, !tbaa !343
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !322
+  %186 = load i32, ptr %185, align 8, !tbaa !342
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !323
+  %188 = load i32, ptr %187, align 4, !tbaa !343
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !324
+  %191 = load ptr, ptr %190, align 8, !tbaa !344
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -18019,7 +19509,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !324
+  %198 = load ptr, ptr %197, align 8, !tbaa !344
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -18029,7 +19519,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !325
+  %206 = load ptr, ptr %205, align 8, !tbaa !345
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -18040,11 +19530,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !326
+  %215 = load ptr, ptr %18, align 8, !tbaa !346
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !324
+  %217 = load ptr, ptr %216, align 8, !tbaa !344
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.68, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.82, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -18054,7 +19544,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !327
+  %224 = load i32, ptr %223, align 4, !tbaa !347
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -18065,8 +19555,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %231 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -18074,7 +19564,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !326
+  %235 = load ptr, ptr %18, align 8, !tbaa !346
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -18088,7 +19578,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.46, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.55, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -18161,7 +19651,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 29:                                               ; preds = %21
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.23, i64 noundef %30) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %21
@@ -18172,7 +19662,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 33:                                               ; preds = %31
   %34 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.24, i64 noundef %34) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %34) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -18184,7 +19674,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !259
+  store ptr %1, ptr %39, align 8, !tbaa !279
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -18254,7 +19744,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !256
+  store ptr %89, ptr %90, align 8, !tbaa !276
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !178
@@ -18263,7 +19753,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !259
+  store ptr %2, ptr %94, align 8, !tbaa !279
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -18339,7 +19829,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !256
+  store ptr %148, ptr %149, align 8, !tbaa !276
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -18416,7 +19906,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -18425,7 +19915,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -18453,18 +19943,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !300
+  br i1 %218, label %227, label %219, !llvm.loop !320
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !301
+  %222 = load ptr, ptr %221, align 8, !tbaa !321
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !304
+  %226 = load i32, ptr %225, align 8, !tbaa !324
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -18472,12 +19962,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
   %230 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %224, %202
@@ -18555,7 +20045,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !328
+  br i1 %281, label %282, label %268, !llvm.loop !348
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -18593,7 +20083,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !329
+  br i1 %305, label %306, label %292, !llvm.loop !349
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -18613,7 +20103,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !330
+  br i1 %318, label %328, label %310, !llvm.loop !350
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -18625,7 +20115,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !331
+  br i1 %327, label %328, label %319, !llvm.loop !351
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #30
@@ -18655,7 +20145,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !332
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !352
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18666,7 +20156,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !332
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !352
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18705,7 +20195,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !334
+  br i1 %14, label %15, label %6, !llvm.loop !354
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18739,7 +20229,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !335
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !355
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18750,7 +20240,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !335
+  store ptr %14, ptr @freed_types, align 8, !tbaa !355
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18786,7 +20276,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !337
+  br i1 %14, label %15, label %6, !llvm.loop !357
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18819,18 +20309,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !338
+  br i1 %10, label %18, label %11, !llvm.loop !358
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !301
+  %14 = load ptr, ptr %13, align 8, !tbaa !321
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !304
+  store i32 %1, ptr %17, align 8, !tbaa !324
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18841,9 +20331,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !301
+  store ptr %0, ptr %24, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !304
+  store i32 %1, ptr %25, align 8, !tbaa !324
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -18875,7 +20365,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %22
 
 20:                                               ; preds = %9, %15
-  %21 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %21 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %22
 
 22:                                               ; preds = %20, %18
@@ -18892,8 +20382,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.25, ptr @.str.79
-  %20 = select i1 %18, ptr @.str.26, ptr @.str.80
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18913,10 +20403,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !314
-  %35 = load ptr, ptr %26, align 8, !tbaa !316
-  %36 = load ptr, ptr %27, align 8, !tbaa !314
-  %37 = load ptr, ptr %28, align 8, !tbaa !316
+  %34 = load ptr, ptr %25, align 8, !tbaa !334
+  %35 = load ptr, ptr %26, align 8, !tbaa !336
+  %36 = load ptr, ptr %27, align 8, !tbaa !334
+  %37 = load ptr, ptr %28, align 8, !tbaa !336
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -18937,7 +20427,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !318
+  %49 = load i32, ptr %14, align 8, !tbaa !338
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -18966,7 +20456,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.29, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -18991,7 +20481,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -19042,7 +20532,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -19066,7 +20556,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -19197,7 +20687,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !339
+  br i1 %127, label %155, label %92, !llvm.loop !359
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -19242,7 +20732,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !340
+  br i1 %154, label %113, label %128, !llvm.loop !360
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -19291,24 +20781,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !300
+  br i1 %181, label %191, label %182, !llvm.loop !320
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !301
+  %185 = load ptr, ptr %184, align 8, !tbaa !321
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !304
+  %189 = load i32, ptr %188, align 8, !tbaa !324
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -19328,7 +20818,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -19587,7 +21077,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !341
+  br i1 %356, label %381, label %340, !llvm.loop !361
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -19631,7 +21121,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !342
+  br i1 %380, label %354, label %357, !llvm.loop !362
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19646,24 +21136,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !343
+  %389 = load i32, ptr %388, align 16, !tbaa !363
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !345
+  %393 = load i32, ptr %392, align 4, !tbaa !365
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !346
+  br i1 %397, label %401, label %386, !llvm.loop !366
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !347
+  %400 = load ptr, ptr %399, align 8, !tbaa !367
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -19679,13 +21169,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !343
+  store i32 %161, ptr %410, align 16, !tbaa !363
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !345
+  store i32 %5, ptr %411, align 4, !tbaa !365
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !347
+  store ptr %407, ptr %413, align 8, !tbaa !367
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -19737,7 +21227,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !348
+  %444 = load ptr, ptr %443, align 8, !tbaa !368
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -19906,7 +21396,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -20036,7 +21526,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !349
+  br i1 %612, label %609, label %605, !llvm.loop !369
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -20066,7 +21556,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !350
+  br i1 %632, label %610, label %613, !llvm.loop !370
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -20097,7 +21587,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !351
+  br i1 %648, label %645, label %641, !llvm.loop !371
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -20138,7 +21628,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !352
+  br i1 %671, label %646, label %649, !llvm.loop !372
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -20265,7 +21755,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %19
 
 17:                                               ; preds = %6, %12
-  %18 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %18 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %19
 
 19:                                               ; preds = %17, %15
@@ -20282,8 +21772,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.25, ptr @.str.79
-  %19 = select i1 %17, ptr @.str.26, ptr @.str.80
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -20301,8 +21791,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !314
-  %32 = load ptr, ptr %25, align 8, !tbaa !314
+  %31 = load ptr, ptr %24, align 8, !tbaa !334
+  %32 = load ptr, ptr %25, align 8, !tbaa !334
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -20323,7 +21813,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !318
+  %44 = load i32, ptr %13, align 8, !tbaa !338
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -20350,7 +21840,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.29, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -20375,7 +21865,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -20390,7 +21880,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -20462,24 +21952,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !300
+  br i1 %38, label %48, label %39, !llvm.loop !320
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !301
+  %42 = load ptr, ptr %41, align 8, !tbaa !321
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !304
+  %46 = load i32, ptr %45, align 8, !tbaa !324
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -20488,21 +21978,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !353
+  store i32 %51, ptr %54, align 8, !tbaa !373
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !355
+  store i32 %14, ptr %55, align 4, !tbaa !375
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !356
+  store i32 %3, ptr %56, align 8, !tbaa !376
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !357
+  store i32 %6, ptr %57, align 4, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !358
+  store ptr %4, ptr %58, align 8, !tbaa !378
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !359
+  store ptr %7, ptr %59, align 8, !tbaa !379
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !360
+  store i32 %20, ptr %60, align 8, !tbaa !380
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !361
+  store i32 %18, ptr %61, align 4, !tbaa !381
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -20516,7 +22006,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -20564,7 +22054,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !362
+  br i1 %99, label %100, label %92, !llvm.loop !382
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -20626,7 +22116,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !363
+  br i1 %148, label %109, label %119, !llvm.loop !383
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -20649,7 +22139,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !364
+  br i1 %165, label %85, label %149, !llvm.loop !384
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -20663,7 +22153,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !365
+  br i1 %176, label %177, label %166, !llvm.loop !385
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -20671,7 +22161,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !366
+  store ptr %106, ptr %178, align 8, !tbaa !386
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -20703,7 +22193,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !366
+  store ptr %197, ptr %198, align 8, !tbaa !386
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -20747,7 +22237,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %23
 
 21:                                               ; preds = %10, %16
-  %22 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %22 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -20779,7 +22269,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %20
 
 18:                                               ; preds = %7, %13
-  %19 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %19 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -20797,11 +22287,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !367
+  %10 = load i32, ptr %9, align 4, !tbaa !387
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !368
+  store ptr %12, ptr %13, align 8, !tbaa !388
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20862,19 +22352,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !361
+  %53 = load i32, ptr %52, align 4, !tbaa !381
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !356
+  %57 = load i32, ptr %56, align 8, !tbaa !376
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !359
+  %59 = load ptr, ptr %58, align 8, !tbaa !379
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !357
+  %62 = load i32, ptr %61, align 4, !tbaa !377
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -20893,7 +22383,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !361
+  %79 = load i32, ptr %52, align 4, !tbaa !381
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -20967,29 +22457,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !369
+  br i1 %122, label %84, label %98, !llvm.loop !389
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !359
+  %124 = load ptr, ptr %58, align 8, !tbaa !379
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !359
+  %128 = load ptr, ptr %58, align 8, !tbaa !379
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !360
+  %132 = load i32, ptr %131, align 8, !tbaa !380
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !366
+  %138 = load ptr, ptr %137, align 8, !tbaa !386
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -21039,7 +22529,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !370
+  br i1 %171, label %172, label %143, !llvm.loop !390
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -21076,19 +22566,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !355
+  %192 = load i32, ptr %191, align 4, !tbaa !375
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !357
+  %196 = load i32, ptr %195, align 4, !tbaa !377
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.25, ptr @.str.26
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !358
+  %200 = load ptr, ptr %199, align 8, !tbaa !378
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !360
+  %202 = load i32, ptr %201, align 8, !tbaa !380
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -21102,7 +22592,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -21117,7 +22607,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -21127,19 +22617,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !359
+  %223 = load ptr, ptr %222, align 8, !tbaa !379
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !356
+  %228 = load i32, ptr %227, align 8, !tbaa !376
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !357
+  %235 = load i32, ptr %234, align 4, !tbaa !377
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -21156,8 +22646,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !358
-  %247 = load ptr, ptr %222, align 8, !tbaa !359
+  %246 = load ptr, ptr %245, align 8, !tbaa !378
+  %247 = load ptr, ptr %222, align 8, !tbaa !379
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -21181,13 +22671,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !358
-  %259 = load ptr, ptr %222, align 8, !tbaa !359
+  %258 = load ptr, ptr %257, align 8, !tbaa !378
+  %259 = load ptr, ptr %222, align 8, !tbaa !379
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !357
+  %262 = load i32, ptr %234, align 4, !tbaa !377
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -21202,7 +22692,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !360
+  %272 = load i32, ptr %271, align 8, !tbaa !380
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -21211,7 +22701,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !353
+  %279 = load i32, ptr %0, align 8, !tbaa !373
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -21225,11 +22715,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !366
+  %285 = load ptr, ptr %280, align 8, !tbaa !386
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !366
+  %287 = load ptr, ptr %280, align 8, !tbaa !386
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -21277,12 +22767,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !371
+  br i1 %320, label %321, label %282, !llvm.loop !391
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !366
+  %323 = load ptr, ptr %322, align 8, !tbaa !386
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -21418,17 +22908,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !372
+  %80 = load i32, ptr %79, align 8, !tbaa !392
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !326
+  %84 = load ptr, ptr %83, align 8, !tbaa !346
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !182
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.27
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -21436,7 +22926,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !373
+  %93 = load ptr, ptr %92, align 8, !tbaa !393
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -21446,27 +22936,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !374
+  %99 = load i32, ptr %98, align 4, !tbaa !394
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !321
+  %101 = load i32, ptr %100, align 8, !tbaa !341
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !375
+  %108 = load ptr, ptr %107, align 8, !tbaa !395
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !368
+  %112 = load ptr, ptr %111, align 8, !tbaa !388
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !376
+  %115 = load i32, ptr %114, align 8, !tbaa !396
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -21474,7 +22964,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !368
+  %123 = load ptr, ptr %122, align 8, !tbaa !388
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -21493,7 +22983,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !368
+  store ptr %137, ptr %122, align 8, !tbaa !388
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21522,7 +23012,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !377
+  %158 = load i32, ptr %150, align 4, !tbaa !397
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21532,7 +23022,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !322
+  %164 = load i32, ptr %152, align 8, !tbaa !342
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21571,12 +23061,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !378
+  %189 = load ptr, ptr %153, align 8, !tbaa !398
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !379
+  %192 = load i32, ptr %154, align 8, !tbaa !399
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21788,14 +23278,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !380
+  br i1 %321, label %166, label %181, !llvm.loop !400
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !381
+  %325 = load i32, ptr %324, align 4, !tbaa !401
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -21818,18 +23308,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !382
+  %342 = load ptr, ptr %330, align 8, !tbaa !402
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !383
+  %346 = load ptr, ptr %331, align 8, !tbaa !403
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !384
+  br i1 %350, label %387, label %335, !llvm.loop !404
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21848,7 +23338,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !385
+  %362 = load ptr, ptr %333, align 8, !tbaa !405
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21863,7 +23353,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !385
+  %374 = load ptr, ptr %333, align 8, !tbaa !405
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21879,7 +23369,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !386
+  br i1 %386, label %348, label %351, !llvm.loop !406
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -21957,7 +23447,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !375
+  %438 = load ptr, ptr %107, align 8, !tbaa !395
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -22000,15 +23490,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !224
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !387
+  %461 = load ptr, ptr %103, align 8, !tbaa !407
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !388
+  %462 = load ptr, ptr %104, align 8, !tbaa !408
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !383
+  %464 = load ptr, ptr %463, align 8, !tbaa !403
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !378
+  %466 = load ptr, ptr %465, align 8, !tbaa !398
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -22020,9 +23510,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !325
+  %3 = load ptr, ptr %2, align 8, !tbaa !345
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !321
+  %5 = load i32, ptr %4, align 8, !tbaa !341
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -22038,51 +23528,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !387
+  %8 = load ptr, ptr %7, align 8, !tbaa !407
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !388
+  %10 = load ptr, ptr %9, align 8, !tbaa !408
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !206
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !323
+  %15 = load i32, ptr %14, align 4, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !389
+  %17 = load ptr, ptr %16, align 8, !tbaa !409
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !387
+  %21 = load ptr, ptr %20, align 8, !tbaa !407
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !203
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !200
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !388
+  %27 = load ptr, ptr %26, align 8, !tbaa !408
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !324
+  %31 = load ptr, ptr %30, align 8, !tbaa !344
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !323
+  %35 = load i32, ptr %34, align 4, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !389
+  %37 = load ptr, ptr %36, align 8, !tbaa !409
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !387
+  %41 = load ptr, ptr %40, align 8, !tbaa !407
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !203
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !388
+  %45 = load ptr, ptr %44, align 8, !tbaa !408
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !389
+  %48 = load ptr, ptr %47, align 8, !tbaa !409
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
@@ -22091,41 +23581,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !203
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !387
+  %55 = load ptr, ptr %54, align 8, !tbaa !407
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !388
+  %57 = load ptr, ptr %56, align 8, !tbaa !408
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !224
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !385
+  %61 = load ptr, ptr %60, align 8, !tbaa !405
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !324
+  %63 = load ptr, ptr %62, align 8, !tbaa !344
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !323
+  %66 = load i32, ptr %65, align 4, !tbaa !343
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !389
+  %68 = load ptr, ptr %67, align 8, !tbaa !409
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !387
+  %72 = load ptr, ptr %71, align 8, !tbaa !407
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !203
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !200
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !388
+  %78 = load ptr, ptr %77, align 8, !tbaa !408
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !224
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !385
+  %82 = load ptr, ptr %81, align 8, !tbaa !405
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !324
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !389
+  %87 = load ptr, ptr %86, align 8, !tbaa !409
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
@@ -22134,48 +23624,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !203
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !387
+  %94 = load ptr, ptr %93, align 8, !tbaa !407
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !388
+  %96 = load ptr, ptr %95, align 8, !tbaa !408
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !385
+  %100 = load ptr, ptr %99, align 8, !tbaa !405
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !389
+  %103 = load ptr, ptr %102, align 8, !tbaa !409
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !387
+  %107 = load ptr, ptr %106, align 8, !tbaa !407
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !388
+  %109 = load ptr, ptr %108, align 8, !tbaa !408
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !206
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !389
+  %114 = load ptr, ptr %113, align 8, !tbaa !409
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !387
+  %118 = load ptr, ptr %117, align 8, !tbaa !407
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !206
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !388
+  %122 = load ptr, ptr %121, align 8, !tbaa !408
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !389
+  %124 = load ptr, ptr %123, align 8, !tbaa !409
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !390
+  %129 = load ptr, ptr %128, align 8, !tbaa !410
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -22183,19 +23673,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !387
+  %135 = load ptr, ptr %134, align 8, !tbaa !407
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !203
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !200
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !388
+  %141 = load ptr, ptr %140, align 8, !tbaa !408
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !224
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !385
+  %145 = load ptr, ptr %144, align 8, !tbaa !405
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !324
+  %147 = load ptr, ptr %146, align 8, !tbaa !344
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -22211,54 +23701,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !387
+  %156 = load ptr, ptr %155, align 8, !tbaa !407
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !203
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !200
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !388
+  %162 = load ptr, ptr %161, align 8, !tbaa !408
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !224
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !385
+  %166 = load ptr, ptr %165, align 8, !tbaa !405
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !324
+  %168 = load ptr, ptr %167, align 8, !tbaa !344
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !391
+  %171 = load i32, ptr %170, align 8, !tbaa !411
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !389
+  %175 = load ptr, ptr %174, align 8, !tbaa !409
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !389
+  %179 = load ptr, ptr %178, align 8, !tbaa !409
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !387
+  %183 = load ptr, ptr %182, align 8, !tbaa !407
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !206
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !323
+  %188 = load i32, ptr %187, align 4, !tbaa !343
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !389
+  %190 = load ptr, ptr %189, align 8, !tbaa !409
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !372
+  store i32 1, ptr %193, align 8, !tbaa !392
   ret void
 }
 
@@ -22268,7 +23758,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !318
+  %11 = load i32, ptr %9, align 8, !tbaa !338
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -22285,17 +23775,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !376
+  store i32 1, ptr %22, align 8, !tbaa !396
   store i32 0, ptr %20, align 8, !tbaa !217
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !314
-  %24 = load ptr, ptr %16, align 8, !tbaa !316
-  %25 = load i32, ptr %17, align 8, !tbaa !392
-  %26 = load ptr, ptr %18, align 8, !tbaa !317
+  %23 = load ptr, ptr %15, align 8, !tbaa !334
+  %24 = load ptr, ptr %16, align 8, !tbaa !336
+  %25 = load i32, ptr %17, align 8, !tbaa !412
+  %26 = load ptr, ptr %18, align 8, !tbaa !337
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !318
+  %27 = load i32, ptr %9, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -22324,7 +23814,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -22349,23 +23839,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.28, ptr %0, align 8, !tbaa !326
+  store ptr @.str.36, ptr %0, align 8, !tbaa !346
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !321
+  store i32 1, ptr %7, align 8, !tbaa !341
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !323
+  store i32 %3, ptr %8, align 4, !tbaa !343
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !324
+  store ptr %2, ptr %9, align 8, !tbaa !344
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !325
+  store ptr %2, ptr %10, align 8, !tbaa !345
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !389
+  store ptr %4, ptr %11, align 8, !tbaa !409
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !377
+  %15 = load i32, ptr %13, align 4, !tbaa !397
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !393
+  store i32 %15, ptr %16, align 8, !tbaa !413
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -22374,7 +23864,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store ptr %20, ptr %21, align 8, !tbaa !224
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !382
+  store ptr %22, ptr %23, align 8, !tbaa !402
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -22389,27 +23879,27 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !385
+  store ptr %34, ptr %35, align 8, !tbaa !405
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !410
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !375
+  store ptr %41, ptr %42, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !206
-  %44 = load i32, ptr %6, align 8, !tbaa !322
+  %44 = load i32, ptr %6, align 8, !tbaa !342
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !381
+  store i32 1, ptr %47, align 4, !tbaa !401
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -22418,7 +23908,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store i32 1, ptr %49, align 8, !tbaa !197
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !381
+  %51 = load i32, ptr %50, align 4, !tbaa !401
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -22458,12 +23948,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !394
+  br i1 %78, label %79, label %66, !llvm.loop !414
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !395
+  store i64 %80, ptr %81, align 8, !tbaa !415
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %83 = load i32, ptr %82, align 8, !tbaa !197
   %84 = icmp sgt i32 %83, 0
@@ -22517,7 +24007,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !396
+  br i1 %124, label %60, label %91, !llvm.loop !416
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22557,7 +24047,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !397
+  br i1 %158, label %159, label %125, !llvm.loop !417
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22584,12 +24074,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !398
+  br i1 %177, label %178, label %165, !llvm.loop !418
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !399
+  store i64 %179, ptr %180, align 8, !tbaa !419
   ret void
 }
 
@@ -22608,7 +24098,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22628,17 +24118,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !327
+  %32 = load i32, ptr %31, align 4, !tbaa !347
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !400
+  store i32 5, ptr %14, align 8, !tbaa !420
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !192
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !194
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !421
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %34, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
@@ -22657,14 +24147,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !321
+  %49 = load i32, ptr %48, align 8, !tbaa !341
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !326
+  %54 = load ptr, ptr %0, align 8, !tbaa !346
   %55 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %55, label %82, label %56
 
@@ -22693,24 +24183,24 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %80, label %71, !llvm.loop !300
+  br i1 %70, label %80, label %71, !llvm.loop !320
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load ptr, ptr %73, align 8, !tbaa !301
+  %74 = load ptr, ptr %73, align 8, !tbaa !321
   %75 = icmp eq ptr %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !304
+  %78 = load i32, ptr %77, align 8, !tbaa !324
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.60, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -22725,7 +24215,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %122
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !326
+  %89 = load ptr, ptr %0, align 8, !tbaa !346
   %90 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %90, label %118, label %91
 
@@ -22750,18 +24240,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !300
+  br i1 %105, label %114, label %106, !llvm.loop !320
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !301
+  %109 = load ptr, ptr %108, align 8, !tbaa !321
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !304
+  %113 = load i32, ptr %112, align 8, !tbaa !324
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -22769,12 +24259,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.60, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.22, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.30, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %111, %88
@@ -22810,13 +24300,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %137, align 4, !tbaa !196
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %139 = load ptr, ptr %0, align 8, !tbaa !326
+  %139 = load ptr, ptr %0, align 8, !tbaa !346
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %141 = load i32, ptr %140, align 8, !tbaa !206
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !325
+  %143 = load ptr, ptr %142, align 8, !tbaa !345
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !389
+  %145 = load ptr, ptr %144, align 8, !tbaa !409
   tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
   %146 = load i32, ptr %140, align 8, !tbaa !206
   %147 = sext i32 %146 to i64
@@ -22830,7 +24320,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %154, ptr %155, align 8, !tbaa !225
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !377
+  %157 = load i32, ptr %156, align 4, !tbaa !397
   %158 = sext i32 %157 to i64
   %159 = mul i64 %150, %158
   %160 = shl i64 %159, %151
@@ -22856,7 +24346,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %123, ptr %173, align 8, !tbaa !198
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !395
+  %175 = load i64, ptr %174, align 8, !tbaa !415
   %176 = sext i32 %172 to i64
   %177 = mul i64 %175, %176
   %178 = select i1 %52, i64 2, i64 3
@@ -22880,7 +24370,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 188:                                              ; preds = %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !399
+  %190 = load i64, ptr %189, align 8, !tbaa !419
   br label %191
 
 191:                                              ; preds = %188, %184
@@ -22893,17 +24383,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %196, ptr %197, align 8, !tbaa !199
   %198 = select i1 %183, ptr %196, ptr %181
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !381
+  %200 = load i32, ptr %199, align 4, !tbaa !401
   %201 = icmp sgt i32 %200, 0
   br i1 %201, label %202, label %219
 
 202:                                              ; preds = %191
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !385
+  %204 = load ptr, ptr %203, align 8, !tbaa !405
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %206 = load ptr, ptr %205, align 8, !tbaa !224
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !382
+  %208 = load ptr, ptr %207, align 8, !tbaa !402
   %209 = icmp eq i32 %123, 0
   %210 = icmp sgt i32 %7, 0
   %211 = icmp eq ptr %30, null
@@ -23026,7 +24516,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 280:                                              ; preds = %269, %279, %277, %240
   %281 = add nuw nsw i64 %222, 1
   %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !404
+  br i1 %282, label %219, label %221, !llvm.loop !424
 
 283:                                              ; preds = %219
   %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -23094,7 +24584,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 324:                                              ; preds = %348, %321
   %325 = add nuw nsw i64 %311, 1
   %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !341
+  br i1 %326, label %351, label %310, !llvm.loop !361
 
 327:                                              ; preds = %348, %322
   %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
@@ -23138,7 +24628,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 348:                                              ; preds = %345, %342
   %349 = add nuw nsw i64 %328, 1
   %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !342
+  br i1 %350, label %324, label %327, !llvm.loop !362
 
 351:                                              ; preds = %324, %290
   %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -23153,25 +24643,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %366, %355
   %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
   %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !343
+  %360 = load i32, ptr %359, align 16, !tbaa !363
   %361 = icmp eq i32 %360, %1
   br i1 %361, label %362, label %366
 
 362:                                              ; preds = %357
   %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !345
+  %364 = load i32, ptr %363, align 4, !tbaa !365
   %365 = icmp eq i32 %364, %7
   br i1 %365, label %369, label %366
 
 366:                                              ; preds = %362, %357
   %367 = add nuw nsw i64 %358, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !346
+  br i1 %368, label %372, label %357, !llvm.loop !366
 
 369:                                              ; preds = %362
   store i32 0, ptr %352, align 4, !tbaa !5
   %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !347
+  %371 = load ptr, ptr %370, align 8, !tbaa !367
   br label %393
 
 372:                                              ; preds = %366, %351
@@ -23190,18 +24680,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 381:                                              ; preds = %372
   %382 = sext i32 %377 to i64
   %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !343
+  store i32 %1, ptr %383, align 16, !tbaa !363
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !345
+  store i32 %7, ptr %384, align 4, !tbaa !365
   %385 = add nsw i32 %377, 1
   store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
   %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !347
+  store ptr %380, ptr %386, align 8, !tbaa !367
   br label %387
 
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %388 = load i32, ptr %48, align 8, !tbaa !321
+  %388 = load i32, ptr %48, align 8, !tbaa !341
   %389 = load ptr, ptr %301, align 8, !tbaa !225
   %390 = load ptr, ptr %303, align 8, !tbaa !199
   %391 = load i32, ptr %291, align 8, !tbaa !206
@@ -23216,7 +24706,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
   %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !405
+  store ptr %399, ptr %400, align 8, !tbaa !425
   %401 = add nsw i32 %1, -1
   %402 = sext i32 %401 to i64
   %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
@@ -23259,7 +24749,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 425:                                              ; preds = %393, %419
   %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
   %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !348
+  %428 = load ptr, ptr %427, align 8, !tbaa !368
   %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
   br label %477
 
@@ -23377,7 +24867,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !318
+  %10 = load i32, ptr %8, align 8, !tbaa !338
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -23393,16 +24883,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !376
+  store i32 1, ptr %20, align 8, !tbaa !396
   store i32 0, ptr %18, align 8, !tbaa !217
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !314
-  %22 = load i32, ptr %15, align 8, !tbaa !392
-  %23 = load ptr, ptr %16, align 8, !tbaa !317
+  %21 = load ptr, ptr %14, align 8, !tbaa !334
+  %22 = load i32, ptr %15, align 8, !tbaa !412
+  %23 = load ptr, ptr %16, align 8, !tbaa !337
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !318
+  %24 = load i32, ptr %8, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -23430,7 +24920,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -23457,45 +24947,45 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !406
+  store i32 5, ptr %12, align 8, !tbaa !426
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !183
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !374
+  store i32 %1, ptr %15, align 4, !tbaa !394
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !421
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !367
+  store i32 %18, ptr %19, align 4, !tbaa !387
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !368
+  store ptr %20, ptr %21, align 8, !tbaa !388
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !327
+  %23 = load i32, ptr %22, align 4, !tbaa !347
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !180
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !407
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !427
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !408
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !321
+  %30 = load i32, ptr %29, align 8, !tbaa !341
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %93, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !326
+  %34 = load ptr, ptr %0, align 8, !tbaa !346
   %35 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %35, label %36, label %38
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !379
+  store i32 1, ptr %37, align 8, !tbaa !399
   br label %125
 
 38:                                               ; preds = %33
@@ -23523,35 +25013,35 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %49
-  br i1 %52, label %62, label %53, !llvm.loop !300
+  br i1 %52, label %62, label %53, !llvm.loop !320
 
 53:                                               ; preds = %50, %47
   %54 = phi i64 [ 0, %47 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %48, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !301
+  %56 = load ptr, ptr %55, align 8, !tbaa !321
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !304
+  %60 = load i32, ptr %59, align 8, !tbaa !324
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.60, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !379
+  store i32 %65, ptr %66, align 8, !tbaa !399
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !379
+  store i32 %60, ptr %68, align 8, !tbaa !399
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
@@ -23565,21 +25055,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !409
+  store ptr %78, ptr %79, align 8, !tbaa !429
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !377
+  %82 = load i32, ptr %81, align 4, !tbaa !397
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !378
+  store ptr %86, ptr %87, align 8, !tbaa !398
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !325
+  %89 = load ptr, ptr %88, align 8, !tbaa !345
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !389
+  %91 = load ptr, ptr %90, align 8, !tbaa !409
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #30
   br label %125
 
@@ -23588,7 +25078,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %94, label %95, label %125
 
 95:                                               ; preds = %93
-  %96 = load ptr, ptr %0, align 8, !tbaa !326
+  %96 = load ptr, ptr %0, align 8, !tbaa !346
   %97 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %97, label %125, label %98
 
@@ -23613,18 +25103,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 110:                                              ; preds = %113
   %111 = add nuw nsw i64 %114, 1
   %112 = icmp eq i64 %111, %109
-  br i1 %112, label %121, label %113, !llvm.loop !300
+  br i1 %112, label %121, label %113, !llvm.loop !320
 
 113:                                              ; preds = %110, %107
   %114 = phi i64 [ 0, %107 ], [ %111, %110 ]
   %115 = getelementptr inbounds nuw %struct.op_reg, ptr %108, i64 %114
-  %116 = load ptr, ptr %115, align 8, !tbaa !301
+  %116 = load ptr, ptr %115, align 8, !tbaa !321
   %117 = icmp eq ptr %116, %2
   br i1 %117, label %118, label %110
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %120 = load i32, ptr %119, align 8, !tbaa !304
+  %120 = load i32, ptr %119, align 8, !tbaa !324
   switch i32 %120, label %123 [
     i32 0, label %121
     i32 1, label %125
@@ -23632,12 +25122,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.60, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.74, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
   %124 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.22, i64 noundef %124) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.30, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %118, %95, %36, %93, %67, %70
@@ -23680,27 +25170,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !314
+  %25 = load ptr, ptr %24, align 8, !tbaa !334
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !316
+  %27 = load ptr, ptr %26, align 8, !tbaa !336
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !392
+  %29 = load i32, ptr %28, align 8, !tbaa !412
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !317
+  %31 = load ptr, ptr %30, align 8, !tbaa !337
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !314
+  %33 = load ptr, ptr %32, align 8, !tbaa !334
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !316
+  %35 = load ptr, ptr %34, align 8, !tbaa !336
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !319
+  %37 = load ptr, ptr %36, align 8, !tbaa !339
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !320
+  %39 = load ptr, ptr %38, align 8, !tbaa !340
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !392
+  %41 = load i32, ptr %40, align 8, !tbaa !412
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !317
+  %43 = load ptr, ptr %42, align 8, !tbaa !337
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !318
+  %45 = load i32, ptr %17, align 8, !tbaa !338
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23728,10 +25218,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !402
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !321
+  %62 = load i32, ptr %61, align 8, !tbaa !341
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23739,20 +25229,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !322
+  %65 = load i32, ptr %64, align 8, !tbaa !342
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !323
+  %67 = load i32, ptr %66, align 4, !tbaa !343
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !322
+  %71 = load i32, ptr %70, align 8, !tbaa !342
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !323
+  %73 = load i32, ptr %72, align 4, !tbaa !343
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !324
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -23761,7 +25251,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !324
+  %83 = load ptr, ptr %82, align 8, !tbaa !344
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -23771,7 +25261,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !325
+  %91 = load ptr, ptr %90, align 8, !tbaa !345
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -23782,11 +25272,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !326
+  %100 = load ptr, ptr %18, align 8, !tbaa !346
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !324
+  %102 = load ptr, ptr %101, align 8, !tbaa !344
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.68, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23796,7 +25286,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !327
+  %109 = load i32, ptr %108, align 4, !tbaa !347
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23807,8 +25297,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23816,9 +25306,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !326
+  %120 = load ptr, ptr %18, align 8, !tbaa !346
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !324
+  %122 = load ptr, ptr %121, align 8, !tbaa !344
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -23832,7 +25322,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -23858,23 +25348,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !321
+  store i32 %14, ptr %16, align 8, !tbaa !341
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !323
+  store i32 %10, ptr %17, align 4, !tbaa !343
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !324
+  store ptr %5, ptr %18, align 8, !tbaa !344
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !325
+  store ptr %9, ptr %19, align 8, !tbaa !345
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !389
+  store ptr %11, ptr %20, align 8, !tbaa !409
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !377
+  %24 = load i32, ptr %22, align 4, !tbaa !397
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !393
+  store i32 %24, ptr %25, align 8, !tbaa !413
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
@@ -23883,7 +25373,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   store ptr %29, ptr %30, align 8, !tbaa !224
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !382
+  store ptr %31, ptr %32, align 8, !tbaa !402
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
@@ -23898,25 +25388,25 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !385
+  store ptr %43, ptr %44, align 8, !tbaa !405
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %47, ptr %48, align 8, !tbaa !200
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !410
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !375
+  store ptr %50, ptr %51, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !381
+  store i32 1, ptr %52, align 4, !tbaa !401
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !322
+  %54 = load i32, ptr %15, align 8, !tbaa !342
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -23994,7 +25484,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !410
+  br i1 %102, label %103, label %67, !llvm.loop !430
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -24038,7 +25528,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !322
+  %126 = load i32, ptr %15, align 8, !tbaa !342
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -24046,14 +25536,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.17)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !327
-  store ptr %9, ptr %18, align 8, !tbaa !324
+  store i32 1, ptr %132, align 4, !tbaa !347
+  store ptr %9, ptr %18, align 8, !tbaa !344
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -24068,7 +25558,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !395
+  store i64 %140, ptr %141, align 8, !tbaa !415
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %143 = load i32, ptr %142, align 8, !tbaa !197
   %144 = icmp sgt i32 %143, 0
@@ -24122,7 +25612,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !397
+  br i1 %184, label %185, label %151, !llvm.loop !417
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -24149,12 +25639,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !411
+  br i1 %203, label %204, label %191, !llvm.loop !431
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !399
+  store i64 %205, ptr %206, align 8, !tbaa !419
   ret void
 }
 
@@ -24223,23 +25713,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !314
+  %24 = load ptr, ptr %23, align 8, !tbaa !334
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !392
+  %26 = load i32, ptr %25, align 8, !tbaa !412
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !317
+  %28 = load ptr, ptr %27, align 8, !tbaa !337
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !314
+  %30 = load ptr, ptr %29, align 8, !tbaa !334
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !319
+  %32 = load ptr, ptr %31, align 8, !tbaa !339
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !320
+  %34 = load ptr, ptr %33, align 8, !tbaa !340
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !392
+  %36 = load i32, ptr %35, align 8, !tbaa !412
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !317
+  %38 = load ptr, ptr %37, align 8, !tbaa !337
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !318
+  %40 = load i32, ptr %16, align 8, !tbaa !338
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -24267,10 +25757,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !402
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !321
+  %57 = load i32, ptr %56, align 8, !tbaa !341
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -24278,20 +25768,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !322
+  %60 = load i32, ptr %59, align 8, !tbaa !342
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !323
+  %62 = load i32, ptr %61, align 4, !tbaa !343
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !322
+  %66 = load i32, ptr %65, align 8, !tbaa !342
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !323
+  %68 = load i32, ptr %67, align 4, !tbaa !343
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !324
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -24300,7 +25790,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !324
+  %78 = load ptr, ptr %77, align 8, !tbaa !344
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -24310,7 +25800,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !325
+  %86 = load ptr, ptr %85, align 8, !tbaa !345
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -24321,11 +25811,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !326
+  %95 = load ptr, ptr %17, align 8, !tbaa !346
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !324
+  %97 = load ptr, ptr %96, align 8, !tbaa !344
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.68, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -24343,7 +25833,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !327
+  %108 = load i32, ptr %107, align 4, !tbaa !347
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -24354,8 +25844,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -24370,21 +25860,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !322
+  %124 = load i32, ptr %123, align 8, !tbaa !342
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !323
+  %126 = load i32, ptr %125, align 4, !tbaa !343
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !326
+  %129 = load ptr, ptr %17, align 8, !tbaa !346
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !326
+  %132 = load ptr, ptr %17, align 8, !tbaa !346
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !324
+  %134 = load ptr, ptr %133, align 8, !tbaa !344
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -24396,7 +25886,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -24405,16 +25895,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !322
+  %146 = load i32, ptr %145, align 8, !tbaa !342
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !323
+  %148 = load i32, ptr %147, align 4, !tbaa !343
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !325
+  %153 = load ptr, ptr %152, align 8, !tbaa !345
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -24426,7 +25916,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.46, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.55, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -24459,27 +25949,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !314
+  %23 = load ptr, ptr %22, align 8, !tbaa !334
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !316
+  %25 = load ptr, ptr %24, align 8, !tbaa !336
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !319
+  %27 = load ptr, ptr %26, align 8, !tbaa !339
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !320
+  %29 = load ptr, ptr %28, align 8, !tbaa !340
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !392
+  %31 = load i32, ptr %30, align 8, !tbaa !412
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !317
+  %33 = load ptr, ptr %32, align 8, !tbaa !337
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !336
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !392
+  %39 = load i32, ptr %38, align 8, !tbaa !412
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !317
+  %41 = load ptr, ptr %40, align 8, !tbaa !337
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !318
+  %43 = load i32, ptr %16, align 8, !tbaa !338
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -24501,11 +25991,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.70, ptr @.str.71
-  %53 = select i1 %51, ptr @.str.72, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !321
+  %55 = load i32, ptr %54, align 8, !tbaa !341
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -24513,20 +26003,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !322
+  %58 = load i32, ptr %57, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !323
+  %60 = load i32, ptr %59, align 4, !tbaa !343
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !322
+  %64 = load i32, ptr %63, align 8, !tbaa !342
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !323
+  %66 = load i32, ptr %65, align 4, !tbaa !343
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !324
+  %69 = load ptr, ptr %68, align 8, !tbaa !344
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -24535,7 +26025,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !324
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -24545,7 +26035,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !325
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -24556,11 +26046,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !326
+  %93 = load ptr, ptr %18, align 8, !tbaa !346
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !324
+  %95 = load ptr, ptr %94, align 8, !tbaa !344
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.68, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24570,7 +26060,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !327
+  %102 = load i32, ptr %101, align 4, !tbaa !347
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24581,8 +26071,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24590,9 +26080,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !326
+  %113 = load ptr, ptr %18, align 8, !tbaa !346
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !325
+  %115 = load ptr, ptr %114, align 8, !tbaa !345
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -24606,7 +26096,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -24644,23 +26134,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !321
+  store i32 4, ptr %13, align 8, !tbaa !341
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !323
+  store i32 %9, ptr %14, align 4, !tbaa !343
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !324
+  store ptr %5, ptr %15, align 8, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !325
+  store ptr %8, ptr %16, align 8, !tbaa !345
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !389
+  store ptr %10, ptr %17, align 8, !tbaa !409
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !377
+  %21 = load i32, ptr %19, align 4, !tbaa !397
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !393
+  store i32 %21, ptr %22, align 8, !tbaa !413
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -24669,7 +26159,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store ptr %26, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !382
+  store ptr %28, ptr %29, align 8, !tbaa !402
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -24684,25 +26174,25 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !385
+  store ptr %40, ptr %41, align 8, !tbaa !405
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !200
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !410
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !375
+  store ptr %47, ptr %48, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !322
+  %49 = load i32, ptr %12, align 8, !tbaa !342
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !381
+  store i32 %21, ptr %52, align 4, !tbaa !401
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24774,7 +26264,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !410
+  br i1 %97, label %98, label %62, !llvm.loop !430
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24832,18 +26322,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !381
+  %127 = load i32, ptr %126, align 4, !tbaa !401
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.19)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !327
-  store ptr %5, ptr %16, align 8, !tbaa !325
+  store i32 2, ptr %131, align 4, !tbaa !347
+  store ptr %5, ptr %16, align 8, !tbaa !345
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24872,7 +26362,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !395
+  store i64 0, ptr %149, align 8, !tbaa !415
   br label %174
 
 150:                                              ; preds = %176
@@ -24900,14 +26390,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !412
+  br i1 %168, label %169, label %156, !llvm.loop !432
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
   %171 = load i32, ptr %139, align 8, !tbaa !197
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !395
+  store i64 %170, ptr %173, align 8, !tbaa !415
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -24952,7 +26442,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !396
+  br i1 %209, label %150, label %176, !llvm.loop !416
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -24968,12 +26458,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %220 = load i32, ptr %175, align 8, !tbaa !197
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !397
+  br i1 %222, label %210, label %223, !llvm.loop !417
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !399
+  store i64 %224, ptr %225, align 8, !tbaa !419
   ret void
 }
 
@@ -24990,23 +26480,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !314
+  %22 = load ptr, ptr %21, align 8, !tbaa !334
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !319
+  %24 = load ptr, ptr %23, align 8, !tbaa !339
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !320
+  %26 = load ptr, ptr %25, align 8, !tbaa !340
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !392
+  %28 = load i32, ptr %27, align 8, !tbaa !412
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !317
+  %30 = load ptr, ptr %29, align 8, !tbaa !337
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !314
+  %32 = load ptr, ptr %31, align 8, !tbaa !334
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !392
+  %34 = load i32, ptr %33, align 8, !tbaa !412
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !317
+  %36 = load ptr, ptr %35, align 8, !tbaa !337
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !318
+  %38 = load i32, ptr %15, align 8, !tbaa !338
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25028,11 +26518,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.70, ptr @.str.71
-  %48 = select i1 %46, ptr @.str.72, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !321
+  %50 = load i32, ptr %49, align 8, !tbaa !341
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -25040,20 +26530,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !322
+  %53 = load i32, ptr %52, align 8, !tbaa !342
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !323
+  %55 = load i32, ptr %54, align 4, !tbaa !343
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !322
+  %59 = load i32, ptr %58, align 8, !tbaa !342
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !323
+  %61 = load i32, ptr %60, align 4, !tbaa !343
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !324
+  %64 = load ptr, ptr %63, align 8, !tbaa !344
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -25062,7 +26552,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !324
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -25072,7 +26562,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !325
+  %79 = load ptr, ptr %78, align 8, !tbaa !345
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -25083,11 +26573,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !326
+  %88 = load ptr, ptr %17, align 8, !tbaa !346
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !324
+  %90 = load ptr, ptr %89, align 8, !tbaa !344
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.68, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -25106,7 +26596,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !327
+  %102 = load i32, ptr %101, align 4, !tbaa !347
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25117,8 +26607,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -25133,21 +26623,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !322
+  %118 = load i32, ptr %117, align 8, !tbaa !342
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !323
+  %120 = load i32, ptr %119, align 4, !tbaa !343
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !326
+  %123 = load ptr, ptr %17, align 8, !tbaa !346
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !326
+  %126 = load ptr, ptr %17, align 8, !tbaa !346
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !324
+  %128 = load ptr, ptr %127, align 8, !tbaa !344
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -25159,7 +26649,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -25168,9 +26658,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !322
+  %140 = load i32, ptr %139, align 8, !tbaa !342
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !323
+  %142 = load i32, ptr %141, align 4, !tbaa !343
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -25178,7 +26668,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !325
+  %148 = load ptr, ptr %147, align 8, !tbaa !345
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -25190,7 +26680,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.46, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.55, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -25240,37 +26730,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !318
+  %24 = load i32, ptr %17, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !318
+  %27 = load i32, ptr %18, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !376
+  store i32 %23, ptr %34, align 8, !tbaa !396
   store i32 0, ptr %30, align 8, !tbaa !217
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !433
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !376
-  %41 = load i32, ptr %18, align 8, !tbaa !318
+  store i32 %23, ptr %40, align 8, !tbaa !396
+  %41 = load i32, ptr %18, align 8, !tbaa !338
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -25283,29 +26773,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !314
+  %48 = load ptr, ptr %47, align 8, !tbaa !334
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !316
+  %50 = load ptr, ptr %49, align 8, !tbaa !336
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !319
+  %52 = load ptr, ptr %51, align 8, !tbaa !339
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !320
+  %54 = load ptr, ptr %53, align 8, !tbaa !340
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !392
+  %56 = load i32, ptr %55, align 8, !tbaa !412
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !317
+  %58 = load ptr, ptr %57, align 8, !tbaa !337
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !314
+  %60 = load ptr, ptr %59, align 8, !tbaa !334
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !316
+  %62 = load ptr, ptr %61, align 8, !tbaa !336
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !319
+  %64 = load ptr, ptr %63, align 8, !tbaa !339
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !320
+  %66 = load ptr, ptr %65, align 8, !tbaa !340
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !392
+  %68 = load i32, ptr %67, align 8, !tbaa !412
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !317
+  %70 = load ptr, ptr %69, align 8, !tbaa !337
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -25338,11 +26828,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.73, ptr @.str.74
-  %85 = select i1 %82, ptr @.str.75, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !321
+  %87 = load i32, ptr %86, align 8, !tbaa !341
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -25350,20 +26840,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !322
+  %90 = load i32, ptr %89, align 8, !tbaa !342
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !323
+  %92 = load i32, ptr %91, align 4, !tbaa !343
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !322
+  %96 = load i32, ptr %95, align 8, !tbaa !342
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !323
+  %98 = load i32, ptr %97, align 4, !tbaa !343
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !324
+  %101 = load ptr, ptr %100, align 8, !tbaa !344
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -25372,7 +26862,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !324
+  %108 = load ptr, ptr %107, align 8, !tbaa !344
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -25382,7 +26872,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !325
+  %116 = load ptr, ptr %115, align 8, !tbaa !345
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -25393,11 +26883,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !326
+  %125 = load ptr, ptr %19, align 8, !tbaa !346
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !324
+  %127 = load ptr, ptr %126, align 8, !tbaa !344
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.68, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -25407,7 +26897,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !327
+  %134 = load i32, ptr %133, align 4, !tbaa !347
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -25415,8 +26905,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -25424,9 +26914,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !326
+  %144 = load ptr, ptr %19, align 8, !tbaa !346
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !324
+  %146 = load ptr, ptr %145, align 8, !tbaa !344
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -25439,7 +26929,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -25477,23 +26967,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !321
+  store i32 5, ptr %14, align 8, !tbaa !341
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !323
+  store i32 0, ptr %15, align 4, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !324
+  store ptr %6, ptr %16, align 8, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !325
+  store ptr %10, ptr %17, align 8, !tbaa !345
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !389
+  store ptr %11, ptr %18, align 8, !tbaa !409
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !377
+  %22 = load i32, ptr %20, align 4, !tbaa !397
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !393
+  store i32 %22, ptr %23, align 8, !tbaa !413
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
@@ -25502,7 +26992,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %27, ptr %28, align 8, !tbaa !224
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !382
+  store ptr %29, ptr %30, align 8, !tbaa !402
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -25517,22 +27007,22 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !385
+  store ptr %41, ptr %42, align 8, !tbaa !405
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %45, ptr %46, align 8, !tbaa !200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !410
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !375
+  store ptr %48, ptr %49, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %22, ptr %50, align 8, !tbaa !197
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !381
+  store i32 %22, ptr %51, align 4, !tbaa !401
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25605,7 +27095,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !410
+  br i1 %97, label %98, label %62, !llvm.loop !430
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25650,8 +27140,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !327
-  store ptr %10, ptr %16, align 8, !tbaa !324
+  store i32 1, ptr %121, align 4, !tbaa !347
+  store ptr %10, ptr %16, align 8, !tbaa !344
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25725,7 +27215,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !410
+  br i1 %166, label %167, label %131, !llvm.loop !430
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25775,7 +27265,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !395
+  store i64 0, ptr %193, align 8, !tbaa !415
   br label %307
 
 194:                                              ; preds = %220
@@ -25803,12 +27293,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !414
+  br i1 %212, label %213, label %200, !llvm.loop !434
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !395
+  store i64 %214, ptr %215, align 8, !tbaa !415
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25855,7 +27345,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !396
+  br i1 %253, label %194, label %220, !llvm.loop !416
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25895,7 +27385,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !397
+  br i1 %287, label %288, label %254, !llvm.loop !417
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -25922,12 +27412,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !415
+  br i1 %306, label %307, label %294, !llvm.loop !435
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !399
+  store i64 %308, ptr %309, align 8, !tbaa !419
   ret void
 }
 
@@ -25947,37 +27437,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !318
+  %23 = load i32, ptr %16, align 8, !tbaa !338
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !318
+  %26 = load i32, ptr %17, align 8, !tbaa !338
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !433
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !376
+  store i32 %22, ptr %33, align 8, !tbaa !396
   store i32 0, ptr %29, align 8, !tbaa !217
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !376
-  %40 = load i32, ptr %17, align 8, !tbaa !318
+  store i32 %22, ptr %39, align 8, !tbaa !396
+  %40 = load i32, ptr %17, align 8, !tbaa !338
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -25990,25 +27480,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !314
+  %47 = load ptr, ptr %46, align 8, !tbaa !334
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !319
+  %49 = load ptr, ptr %48, align 8, !tbaa !339
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !320
+  %51 = load ptr, ptr %50, align 8, !tbaa !340
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !412
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !317
+  %55 = load ptr, ptr %54, align 8, !tbaa !337
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !314
+  %57 = load ptr, ptr %56, align 8, !tbaa !334
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !319
+  %59 = load ptr, ptr %58, align 8, !tbaa !339
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !320
+  %61 = load ptr, ptr %60, align 8, !tbaa !340
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !392
+  %63 = load i32, ptr %62, align 8, !tbaa !412
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !317
+  %65 = load ptr, ptr %64, align 8, !tbaa !337
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -26041,11 +27531,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.73, ptr @.str.74
-  %80 = select i1 %77, ptr @.str.75, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !321
+  %82 = load i32, ptr %81, align 8, !tbaa !341
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -26053,20 +27543,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !322
+  %85 = load i32, ptr %84, align 8, !tbaa !342
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !323
+  %87 = load i32, ptr %86, align 4, !tbaa !343
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !322
+  %91 = load i32, ptr %90, align 8, !tbaa !342
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !323
+  %93 = load i32, ptr %92, align 4, !tbaa !343
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !324
+  %96 = load ptr, ptr %95, align 8, !tbaa !344
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -26075,7 +27565,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !324
+  %103 = load ptr, ptr %102, align 8, !tbaa !344
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -26085,7 +27575,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !325
+  %111 = load ptr, ptr %110, align 8, !tbaa !345
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -26096,11 +27586,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !326
+  %120 = load ptr, ptr %18, align 8, !tbaa !346
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !324
+  %122 = load ptr, ptr %121, align 8, !tbaa !344
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.68, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -26117,7 +27607,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !327
+  %132 = load i32, ptr %131, align 4, !tbaa !347
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -26125,8 +27615,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -26140,21 +27630,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !322
+  %146 = load i32, ptr %145, align 8, !tbaa !342
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !323
+  %148 = load i32, ptr %147, align 4, !tbaa !343
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !326
+  %151 = load ptr, ptr %18, align 8, !tbaa !346
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !326
+  %154 = load ptr, ptr %18, align 8, !tbaa !346
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !324
+  %156 = load ptr, ptr %155, align 8, !tbaa !344
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -26166,7 +27656,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -26175,16 +27665,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !322
+  %168 = load i32, ptr %167, align 8, !tbaa !342
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !323
+  %170 = load i32, ptr %169, align 4, !tbaa !343
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !325
+  %175 = load ptr, ptr %174, align 8, !tbaa !345
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -26196,7 +27686,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.46, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.55, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -26234,23 +27724,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !321
+  store i32 6, ptr %9, align 8, !tbaa !341
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !323
+  store i32 0, ptr %10, align 4, !tbaa !343
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !324
+  store ptr %5, ptr %11, align 8, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !325
+  store ptr %5, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !389
+  store ptr %6, ptr %13, align 8, !tbaa !409
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !377
+  %17 = load i32, ptr %15, align 4, !tbaa !397
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !393
+  store i32 %17, ptr %18, align 8, !tbaa !413
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
@@ -26259,7 +27749,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   store ptr %22, ptr %23, align 8, !tbaa !224
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !382
+  store ptr %24, ptr %25, align 8, !tbaa !402
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -26274,36 +27764,36 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !385
+  store ptr %36, ptr %37, align 8, !tbaa !405
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %40, ptr %41, align 8, !tbaa !200
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !410
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !375
+  store ptr %43, ptr %44, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !327
+  store i32 1, ptr %47, align 4, !tbaa !347
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !381
+  store i32 %17, ptr %49, align 4, !tbaa !401
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %52, align 8, !tbaa !197
-  %53 = load i32, ptr %8, align 8, !tbaa !322
+  %53 = load i32, ptr %8, align 8, !tbaa !342
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -26359,7 +27849,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !410
+  br i1 %89, label %90, label %64, !llvm.loop !430
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -26388,7 +27878,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %104, align 8, !tbaa !197
-  %105 = load i32, ptr %8, align 8, !tbaa !322
+  %105 = load i32, ptr %8, align 8, !tbaa !342
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -26439,7 +27929,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !396
+  br i1 %146, label %147, label %113, !llvm.loop !416
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -26466,17 +27956,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !416
+  br i1 %165, label %166, label %153, !llvm.loop !436
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !395
+  store i64 %167, ptr %168, align 8, !tbaa !415
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !399
+  store i64 %170, ptr %171, align 8, !tbaa !419
   ret void
 }
 
@@ -26503,15 +27993,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !305
+  store i32 1, ptr %24, align 4, !tbaa !325
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !306
+  store ptr %0, ptr %25, align 8, !tbaa !326
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !307
+  store ptr %2, ptr %26, align 8, !tbaa !327
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !308
+  store i32 %5, ptr %27, align 8, !tbaa !328
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !309
+  store ptr %6, ptr %28, align 8, !tbaa !329
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -26589,7 +28079,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !310
+  br i1 %76, label %77, label %44, !llvm.loop !330
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -26618,7 +28108,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !417
+  br i1 %93, label %94, label %82, !llvm.loop !437
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -26680,7 +28170,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !418
+  br i1 %132, label %133, label %121, !llvm.loop !438
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -26699,20 +28189,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !419
+  br i1 %144, label %145, label %137, !llvm.loop !439
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !314
+  %148 = load ptr, ptr %147, align 8, !tbaa !334
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !314
+  %150 = load ptr, ptr %149, align 8, !tbaa !334
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !317
+  %153 = load ptr, ptr %152, align 8, !tbaa !337
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #30
-  %155 = load i32, ptr %15, align 8, !tbaa !318
+  %155 = load i32, ptr %15, align 8, !tbaa !338
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -26720,10 +28210,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !319
+  %161 = load ptr, ptr %160, align 8, !tbaa !339
   call void @free(ptr noundef %161) #30
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !320
+  %163 = load ptr, ptr %162, align 8, !tbaa !340
   call void @free(ptr noundef %163) #30
   br label %164
 
@@ -26738,12 +28228,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.77, ptr @.str.76
-  %169 = select i1 %167, ptr @.str.21, ptr @.str.78
+  %168 = select i1 %167, ptr @.str.91, ptr @.str.90
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.92
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !321
+  %172 = load i32, ptr %171, align 8, !tbaa !341
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -26751,20 +28241,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !322
+  %175 = load i32, ptr %174, align 8, !tbaa !342
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !323
+  %177 = load i32, ptr %176, align 4, !tbaa !343
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !322
+  %181 = load i32, ptr %180, align 8, !tbaa !342
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !323
+  %183 = load i32, ptr %182, align 4, !tbaa !343
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !324
+  %186 = load ptr, ptr %185, align 8, !tbaa !344
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -26773,7 +28263,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !324
+  %193 = load ptr, ptr %192, align 8, !tbaa !344
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -26783,7 +28273,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !325
+  %201 = load ptr, ptr %200, align 8, !tbaa !345
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -26794,11 +28284,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !326
+  %210 = load ptr, ptr %17, align 8, !tbaa !346
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !324
+  %212 = load ptr, ptr %211, align 8, !tbaa !344
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.68, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.82, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -26816,7 +28306,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !327
+  %223 = load i32, ptr %222, align 4, !tbaa !347
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -26827,8 +28317,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %230 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -26843,21 +28333,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !322
+  %239 = load i32, ptr %238, align 8, !tbaa !342
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !323
+  %241 = load i32, ptr %240, align 4, !tbaa !343
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !326
+  %244 = load ptr, ptr %17, align 8, !tbaa !346
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !326
+  %247 = load ptr, ptr %17, align 8, !tbaa !346
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !324
+  %249 = load ptr, ptr %248, align 8, !tbaa !344
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -26869,7 +28359,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.46, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.55, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -26878,16 +28368,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !322
+  %261 = load i32, ptr %260, align 8, !tbaa !342
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !323
+  %263 = load i32, ptr %262, align 4, !tbaa !343
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !325
+  %268 = load ptr, ptr %267, align 8, !tbaa !345
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -26899,7 +28389,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.46, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.55, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -26950,23 +28440,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !321
+  store i32 %8, ptr %10, align 8, !tbaa !341
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !323
+  store i32 %4, ptr %11, align 4, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !324
+  store ptr %3, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !325
+  store ptr %3, ptr %13, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !389
+  store ptr %5, ptr %14, align 8, !tbaa !409
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !397
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !393
+  store i32 %18, ptr %19, align 8, !tbaa !413
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -26975,7 +28465,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !402
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -26990,29 +28480,29 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !405
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !410
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !206
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !209
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !381
+  store i32 1, ptr %48, align 4, !tbaa !401
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !322
+  %50 = load i32, ptr %9, align 8, !tbaa !342
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -27024,7 +28514,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !395
+  store i64 %55, ptr %56, align 8, !tbaa !415
   br label %64
 
 57:                                               ; preds = %49
@@ -27034,7 +28524,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !415
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27087,7 +28577,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !417
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27114,12 +28604,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !420
+  br i1 %123, label %124, label %111, !llvm.loop !440
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !419
   ret void
 }
 
@@ -27132,8 +28622,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.31, ptr @.str.30
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.32
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -27153,10 +28643,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !314
-  %35 = load ptr, ptr %26, align 8, !tbaa !316
-  %36 = load ptr, ptr %27, align 8, !tbaa !314
-  %37 = load ptr, ptr %28, align 8, !tbaa !316
+  %34 = load ptr, ptr %25, align 8, !tbaa !334
+  %35 = load ptr, ptr %26, align 8, !tbaa !336
+  %36 = load ptr, ptr %27, align 8, !tbaa !334
+  %37 = load ptr, ptr %28, align 8, !tbaa !336
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -27177,7 +28667,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !318
+  %49 = load i32, ptr %14, align 8, !tbaa !338
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -27206,7 +28696,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -27231,7 +28721,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -27267,23 +28757,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !321
+  store i32 %8, ptr %10, align 8, !tbaa !341
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !323
+  store i32 0, ptr %11, align 4, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !324
+  store ptr %3, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !325
+  store ptr %3, ptr %13, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !389
+  store ptr %5, ptr %14, align 8, !tbaa !409
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !397
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !393
+  store i32 %18, ptr %19, align 8, !tbaa !413
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -27292,7 +28782,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !402
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -27307,27 +28797,27 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !405
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !410
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !206
-  %47 = load i32, ptr %9, align 8, !tbaa !322
+  %47 = load i32, ptr %9, align 8, !tbaa !342
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !209
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !381
+  store i32 1, ptr %51, align 4, !tbaa !401
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -27340,7 +28830,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !395
+  store i64 %56, ptr %57, align 8, !tbaa !415
   br label %64
 
 58:                                               ; preds = %6
@@ -27349,7 +28839,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !415
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27402,7 +28892,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !417
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27429,12 +28919,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !421
+  br i1 %123, label %124, label %111, !llvm.loop !441
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !419
   ret void
 }
 
@@ -27447,8 +28937,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.31, ptr @.str.30
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.32
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -27466,8 +28956,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !314
-  %32 = load ptr, ptr %25, align 8, !tbaa !314
+  %31 = load ptr, ptr %24, align 8, !tbaa !334
+  %32 = load ptr, ptr %25, align 8, !tbaa !334
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -27488,7 +28978,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !318
+  %44 = load i32, ptr %13, align 8, !tbaa !338
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -27515,7 +29005,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.34, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -27540,7 +29030,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -27555,7 +29045,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -27610,7 +29100,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 25:                                               ; preds = %10, %20
   %26 = icmp eq i32 %9, 0
-  %27 = select i1 %26, ptr @.str.33, ptr @.str.31
+  %27 = select i1 %26, ptr @.str.41, ptr @.str.39
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = icmp ne ptr %6, @ompi_mpi_double
   %30 = select i1 %18, i32 2, i32 0
@@ -27627,7 +29117,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.46, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.55, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -27670,24 +29160,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !300
+  br i1 %61, label %71, label %62, !llvm.loop !320
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !301
+  %65 = load ptr, ptr %64, align 8, !tbaa !321
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !304
+  %69 = load i32, ptr %68, align 8, !tbaa !324
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.60, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.74, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -27714,7 +29204,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -27946,7 +29436,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !341
+  br i1 %222, label %247, label %206, !llvm.loop !361
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -27990,7 +29480,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !342
+  br i1 %246, label %220, label %223, !llvm.loop !362
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -28005,24 +29495,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !343
+  %255 = load i32, ptr %254, align 16, !tbaa !363
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !345
+  %259 = load i32, ptr %258, align 4, !tbaa !365
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !346
+  br i1 %263, label %267, label %252, !llvm.loop !366
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !347
+  %266 = load ptr, ptr %265, align 8, !tbaa !367
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -28038,13 +29528,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !343
+  store i32 %31, ptr %276, align 16, !tbaa !363
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !345
+  store i32 %4, ptr %277, align 4, !tbaa !365
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !347
+  store ptr %273, ptr %279, align 8, !tbaa !367
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -28096,7 +29586,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !348
+  %310 = load ptr, ptr %309, align 8, !tbaa !368
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -28373,7 +29863,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !422
+  br i1 %470, label %589, label %455, !llvm.loop !442
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -28569,11 +30059,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !423
+  br i1 %588, label %461, label %471, !llvm.loop !443
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !424
+  br i1 %590, label %446, label %445, !llvm.loop !444
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -28634,23 +30124,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !425
+  store i32 %6, ptr %19, align 8, !tbaa !445
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !427
+  store i32 %23, ptr %24, align 4, !tbaa !447
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !428
+  store i32 %2, ptr %25, align 4, !tbaa !448
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !429
+  store ptr %3, ptr %26, align 8, !tbaa !449
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !430
+  store ptr %5, ptr %27, align 8, !tbaa !450
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !431
+  store i32 %29, ptr %30, align 8, !tbaa !451
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -28658,7 +30148,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !427
+  %37 = load i32, ptr %24, align 4, !tbaa !447
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -28668,7 +30158,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !432
+  store i32 1, ptr %42, align 8, !tbaa !452
   br label %92
 
 43:                                               ; preds = %39
@@ -28696,44 +30186,44 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !300
+  br i1 %57, label %67, label %58, !llvm.loop !320
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !301
+  %61 = load ptr, ptr %60, align 8, !tbaa !321
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !304
+  %65 = load i32, ptr %64, align 8, !tbaa !324
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
 67:                                               ; preds = %55, %63, %49
   %68 = icmp eq i32 %6, 0
-  %69 = select i1 %68, ptr @.str.33, ptr @.str.31
+  %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.60, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.74, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !432
+  store i32 %72, ptr %73, align 8, !tbaa !452
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !432
+  store i32 %65, ptr %75, align 8, !tbaa !452
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !433
+  %80 = load i32, ptr %33, align 8, !tbaa !453
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -28741,8 +30231,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !434
-  %88 = load i32, ptr %30, align 8, !tbaa !431
+  store ptr %86, ptr %87, align 8, !tbaa !454
+  %88 = load i32, ptr %30, align 8, !tbaa !451
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28773,11 +30263,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !367
+  %8 = load i32, ptr %7, align 4, !tbaa !387
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !368
+  store ptr %10, ptr %11, align 8, !tbaa !388
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28838,20 +30328,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !427
+  %51 = load i32, ptr %50, align 4, !tbaa !447
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !428
+  %53 = load i32, ptr %52, align 4, !tbaa !448
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !425
+  %56 = load i32, ptr %0, align 8, !tbaa !445
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.33, ptr @.str.31
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !429
+  %60 = load ptr, ptr %59, align 8, !tbaa !449
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !431
+  %62 = load i32, ptr %61, align 8, !tbaa !451
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -28865,7 +30355,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -28880,7 +30370,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -28890,13 +30380,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !425
+  %84 = load i32, ptr %0, align 8, !tbaa !445
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !435
+  %88 = load i32, ptr %87, align 4, !tbaa !455
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -28921,19 +30411,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !433
+  %105 = load i32, ptr %104, align 8, !tbaa !453
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !429
+  %112 = load ptr, ptr %111, align 8, !tbaa !449
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !430
+  %114 = load ptr, ptr %113, align 8, !tbaa !450
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !431
+  %117 = load i32, ptr %116, align 8, !tbaa !451
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -28942,7 +30432,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !433
+  %124 = load i32, ptr %104, align 8, !tbaa !453
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28956,9 +30446,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !425
+  %134 = load i32, ptr %0, align 8, !tbaa !445
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !435
+  %136 = load i32, ptr %126, align 4, !tbaa !455
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -28971,7 +30461,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !434
+  %145 = load ptr, ptr %144, align 8, !tbaa !454
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -28999,7 +30489,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !436
+  br i1 %160, label %131, label %143, !llvm.loop !456
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -29010,8 +30500,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !432
-  %169 = load ptr, ptr %128, align 8, !tbaa !434
+  %168 = load i32, ptr %127, align 8, !tbaa !452
+  %169 = load ptr, ptr %128, align 8, !tbaa !454
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -29222,7 +30712,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !437
+  br i1 %297, label %146, label %161, !llvm.loop !457
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -29241,7 +30731,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -29277,24 +30767,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !300
+  br i1 %34, label %44, label %35, !llvm.loop !320
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !301
+  %38 = load ptr, ptr %37, align 8, !tbaa !321
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !304
+  %42 = load i32, ptr %41, align 8, !tbaa !324
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -29385,7 +30875,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !438
+  br i1 %105, label %60, label %73, !llvm.loop !458
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -29444,7 +30934,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !439
+  br i1 %141, label %103, label %106, !llvm.loop !459
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -29502,7 +30992,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !440
+  br i1 %174, label %175, label %152, !llvm.loop !460
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -29528,7 +31018,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !441
+  br i1 %187, label %143, label %142, !llvm.loop !461
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -29544,11 +31034,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !442
+  store i32 %9, ptr %10, align 8, !tbaa !462
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !444
+  store i32 %2, ptr %11, align 4, !tbaa !464
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !445
+  store ptr %3, ptr %12, align 8, !tbaa !465
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -29581,24 +31071,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !300
+  br i1 %30, label %40, label %31, !llvm.loop !320
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !301
+  %34 = load ptr, ptr %33, align 8, !tbaa !321
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !304
+  %38 = load i32, ptr %37, align 8, !tbaa !324
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -29608,7 +31098,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !446
+  store ptr %47, ptr %48, align 8, !tbaa !466
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -29671,7 +31161,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !447
+  br i1 %83, label %84, label %50, !llvm.loop !467
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29680,13 +31170,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !442
+  %4 = load i32, ptr %0, align 8, !tbaa !462
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !445
+  %8 = load ptr, ptr %7, align 8, !tbaa !465
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -29698,7 +31188,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -29713,7 +31203,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -29722,7 +31212,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !444
+  %28 = load i32, ptr %27, align 4, !tbaa !464
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29733,7 +31223,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !446
+  %37 = load ptr, ptr %36, align 8, !tbaa !466
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29745,7 +31235,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !446
+  %43 = load ptr, ptr %31, align 8, !tbaa !466
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -29756,7 +31246,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !446
+  %50 = load ptr, ptr %31, align 8, !tbaa !466
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -29819,7 +31309,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.37, ptr @.str.36
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = or i1 %20, %21
@@ -29868,7 +31358,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -29887,7 +31377,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -30025,7 +31515,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !448
+  br i1 %138, label %78, label %89, !llvm.loop !468
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -30151,7 +31641,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !449
+  br i1 %214, label %160, label %159, !llvm.loop !469
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -30173,7 +31663,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !402
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -30182,9 +31672,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !336
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -30193,26 +31683,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !392
+  %46 = load i32, ptr %45, align 8, !tbaa !412
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !317
+  %48 = load ptr, ptr %47, align 8, !tbaa !337
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !334
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !316
+  %52 = load ptr, ptr %51, align 8, !tbaa !336
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !319
+  %54 = load ptr, ptr %53, align 8, !tbaa !339
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !320
+  %56 = load ptr, ptr %55, align 8, !tbaa !340
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !392
+  %58 = load i32, ptr %57, align 8, !tbaa !412
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !317
+  %60 = load ptr, ptr %59, align 8, !tbaa !337
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !318
+  %63 = load i32, ptr %17, align 8, !tbaa !338
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -30224,7 +31714,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !318
+  %69 = load i32, ptr %18, align 8, !tbaa !338
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -30259,7 +31749,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -30270,9 +31760,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !391
+  store i32 %22, ptr %89, align 8, !tbaa !411
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !321
+  %91 = load i32, ptr %90, align 8, !tbaa !341
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -30280,20 +31770,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !322
+  %94 = load i32, ptr %93, align 8, !tbaa !342
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !323
+  %96 = load i32, ptr %95, align 4, !tbaa !343
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !322
+  %100 = load i32, ptr %99, align 8, !tbaa !342
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !323
+  %102 = load i32, ptr %101, align 4, !tbaa !343
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !324
+  %105 = load ptr, ptr %104, align 8, !tbaa !344
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -30302,7 +31792,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !324
+  %112 = load ptr, ptr %111, align 8, !tbaa !344
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -30312,7 +31802,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !325
+  %120 = load ptr, ptr %119, align 8, !tbaa !345
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -30323,11 +31813,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !326
+  %129 = load ptr, ptr %19, align 8, !tbaa !346
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !324
+  %131 = load ptr, ptr %130, align 8, !tbaa !344
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.68, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.82, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -30346,8 +31836,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %145 = load ptr, ptr %19, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -30423,7 +31913,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !450
+  br i1 %38, label %26, label %22, !llvm.loop !470
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -30461,7 +31951,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30489,7 +31979,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.37, ptr @.str.36
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30549,7 +32039,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !259
+  store ptr %0, ptr %54, align 8, !tbaa !279
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -30619,7 +32109,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !256
+  store ptr %104, ptr %105, align 8, !tbaa !276
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !178
@@ -30632,7 +32122,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !259
+  store ptr %3, ptr %111, align 8, !tbaa !279
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -30702,7 +32192,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !256
+  store ptr %161, ptr %162, align 8, !tbaa !276
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -30814,7 +32304,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -30824,7 +32314,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -30948,7 +32438,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !451
+  br i1 %323, label %324, label %310, !llvm.loop !471
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -30979,7 +32469,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !452
+  br i1 %342, label %343, label %329, !llvm.loop !472
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -30998,7 +32488,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !453
+  br i1 %354, label %364, label %346, !llvm.loop !473
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -31010,12 +32500,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !454
+  br i1 %363, label %364, label %355, !llvm.loop !474
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !455
+  br i1 %366, label %296, label %285, !llvm.loop !475
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -31101,7 +32591,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !456
+  br i1 %411, label %367, label %383, !llvm.loop !476
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -31263,17 +32753,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !321
+  store i32 11, ptr %24, align 8, !tbaa !341
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !323
+  store i32 0, ptr %25, align 4, !tbaa !343
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !324
+  store ptr %6, ptr %26, align 8, !tbaa !344
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !325
+  store ptr %10, ptr %27, align 8, !tbaa !345
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !389
+  store ptr %11, ptr %28, align 8, !tbaa !409
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -31281,13 +32771,13 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !377
+  %34 = load i32, ptr %30, align 4, !tbaa !397
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !393
+  store i32 %36, ptr %37, align 8, !tbaa !413
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -31296,7 +32786,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %41, ptr %42, align 8, !tbaa !224
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !382
+  store ptr %43, ptr %44, align 8, !tbaa !402
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
@@ -31311,26 +32801,26 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !385
+  store ptr %55, ptr %56, align 8, !tbaa !405
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %59, ptr %60, align 8, !tbaa !200
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !390
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !410
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !375
+  store ptr %62, ptr %63, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !390
+  store ptr %66, ptr %61, align 8, !tbaa !410
   %67 = load ptr, ptr %42, align 8, !tbaa !224
-  %68 = load ptr, ptr %44, align 8, !tbaa !382
+  %68 = load ptr, ptr %44, align 8, !tbaa !402
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -31338,7 +32828,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !381
+  store i32 %72, ptr %73, align 4, !tbaa !401
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %74, ptr %75, align 8, !tbaa !197
@@ -31413,7 +32903,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !410
+  br i1 %120, label %121, label %85, !llvm.loop !430
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -31527,7 +33017,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !410
+  br i1 %189, label %190, label %154, !llvm.loop !430
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31606,23 +33096,23 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !457
+  br i1 %233, label %216, label %213, !llvm.loop !477
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !381
+  %235 = load i32, ptr %73, align 4, !tbaa !401
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !385
+  %238 = load ptr, ptr %56, align 8, !tbaa !405
   %239 = load ptr, ptr %42, align 8, !tbaa !224
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !395
+  store i64 %241, ptr %242, align 8, !tbaa !415
   %243 = load i32, ptr %75, align 8, !tbaa !197
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -31643,10 +33133,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !381
+  %258 = load i32, ptr %73, align 4, !tbaa !401
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !396
+  br i1 %260, label %248, label %240, !llvm.loop !416
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31662,12 +33152,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 8, !tbaa !197
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !397
+  br i1 %273, label %261, label %274, !llvm.loop !417
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !399
+  store i64 %275, ptr %276, align 8, !tbaa !419
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31692,7 +33182,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !458
+  br i1 %290, label %277, label %234, !llvm.loop !478
 }
 
 ; Function Attrs: nounwind
@@ -31710,7 +33200,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !402
+  %29 = load ptr, ptr %28, align 8, !tbaa !422
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31719,7 +33209,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !314
+  %34 = load ptr, ptr %33, align 8, !tbaa !334
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31728,24 +33218,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !392
+  %43 = load i32, ptr %42, align 8, !tbaa !412
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !317
+  %45 = load ptr, ptr %44, align 8, !tbaa !337
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !314
+  %47 = load ptr, ptr %46, align 8, !tbaa !334
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !319
+  %49 = load ptr, ptr %48, align 8, !tbaa !339
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !320
+  %51 = load ptr, ptr %50, align 8, !tbaa !340
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !412
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !317
+  %55 = load ptr, ptr %54, align 8, !tbaa !337
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !318
+  %58 = load i32, ptr %16, align 8, !tbaa !338
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31757,7 +33247,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !318
+  %64 = load i32, ptr %17, align 8, !tbaa !338
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31792,7 +33282,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -31801,7 +33291,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -31812,9 +33302,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !391
+  store i32 %21, ptr %88, align 8, !tbaa !411
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !321
+  %90 = load i32, ptr %89, align 8, !tbaa !341
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -31822,20 +33312,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !322
+  %93 = load i32, ptr %92, align 8, !tbaa !342
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !323
+  %95 = load i32, ptr %94, align 4, !tbaa !343
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !322
+  %99 = load i32, ptr %98, align 8, !tbaa !342
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !323
+  %101 = load i32, ptr %100, align 4, !tbaa !343
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !324
+  %104 = load ptr, ptr %103, align 8, !tbaa !344
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -31844,7 +33334,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !324
+  %111 = load ptr, ptr %110, align 8, !tbaa !344
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -31854,7 +33344,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !325
+  %119 = load ptr, ptr %118, align 8, !tbaa !345
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -31865,11 +33355,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !326
+  %128 = load ptr, ptr %18, align 8, !tbaa !346
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !324
+  %130 = load ptr, ptr %129, align 8, !tbaa !344
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.68, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.82, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -31888,8 +33378,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %144 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -32027,7 +33517,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !459
+  br i1 %77, label %78, label %13, !llvm.loop !479
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -32052,10 +33542,24 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !460
+  br i1 %91, label %92, label %82, !llvm.loop !480
 
 92:                                               ; preds = %89, %78, %4
   ret void
+}
+
+; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
 }
 
 ; Function Attrs: nounwind
@@ -32087,7 +33591,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -32099,10 +33603,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !461
+  store i64 %32, ptr %34, align 8, !tbaa !481
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !465
+  %37 = load i64, ptr %36, align 8, !tbaa !485
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -32116,7 +33620,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -32127,16 +33631,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !466
+  store i64 %51, ptr %52, align 8, !tbaa !486
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !467
+  store ptr %54, ptr %55, align 8, !tbaa !487
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !468
+  store ptr %58, ptr %59, align 8, !tbaa !488
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -32147,21 +33651,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !469
+  %67 = load i32, ptr %66, align 8, !tbaa !489
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !470
+  %72 = load i64, ptr %14, align 8, !tbaa !490
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !472
+  %75 = load i64, ptr %74, align 8, !tbaa !492
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32181,7 +33685,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !469
+  %88 = load i32, ptr %66, align 8, !tbaa !489
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -32241,7 +33745,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !473
+  br i1 %130, label %120, label %131, !llvm.loop !493
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -32294,10 +33798,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !474
+  %170 = load i64, ptr %82, align 8, !tbaa !494
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !475
-  %173 = load ptr, ptr %83, align 8, !tbaa !476
+  %172 = load ptr, ptr %33, align 8, !tbaa !495
+  %173 = load ptr, ptr %83, align 8, !tbaa !496
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -32309,13 +33813,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !477
+  %178 = load i64, ptr %84, align 8, !tbaa !497
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !478
-  %182 = load ptr, ptr %86, align 8, !tbaa !479
+  %181 = load ptr, ptr %85, align 8, !tbaa !498
+  %182 = load ptr, ptr %86, align 8, !tbaa !499
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -32335,7 +33839,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !480
+  br i1 %197, label %207, label %183, !llvm.loop !500
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -32345,40 +33849,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !481
+  br i1 %206, label %195, label %198, !llvm.loop !501
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !482
+  br i1 %209, label %87, label %92, !llvm.loop !502
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !470
+  %212 = load i64, ptr %13, align 8, !tbaa !490
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !472
+  %215 = load i64, ptr %214, align 8, !tbaa !492
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !483
+  %220 = load double, ptr %219, align 8, !tbaa !503
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !484
+  store double %221, ptr %222, align 8, !tbaa !504
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !485
+  store i64 %32, ptr %224, align 8, !tbaa !505
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -32396,26 +33900,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !475
+  store ptr %0, ptr %9, align 8, !tbaa !495
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !476
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.90) #30
+  store ptr %1, ptr %13, align 8, !tbaa !496
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !469
+  store i32 %16, ptr %17, align 8, !tbaa !489
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !486
+  store ptr %5, ptr %18, align 8, !tbaa !506
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !487
+  store ptr %6, ptr %19, align 8, !tbaa !507
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !488
+  store i64 %21, ptr %22, align 8, !tbaa !508
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -32423,7 +33927,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !489
+  store ptr %26, ptr %27, align 8, !tbaa !509
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -32437,7 +33941,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32483,7 +33987,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !490
+  br i1 %65, label %66, label %35, !llvm.loop !510
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32512,30 +34016,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !491
+  store i64 %2, ptr %83, align 8, !tbaa !511
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !492
+  store i64 %4, ptr %84, align 8, !tbaa !512
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !479
+  store ptr %87, ptr %88, align 8, !tbaa !499
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !478
+  store ptr %90, ptr %91, align 8, !tbaa !498
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !465
+  store i64 %2, ptr %97, align 8, !tbaa !485
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32544,7 +34048,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !465
+  store i64 %124, ptr %97, align 8, !tbaa !485
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32565,7 +34069,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !477
+  store i64 %115, ptr %100, align 8, !tbaa !497
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32582,7 +34086,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !493
+  br i1 %126, label %101, label %103, !llvm.loop !513
 }
 
 ; Function Attrs: nounwind
@@ -32590,17 +34094,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !469
+  %7 = load i32, ptr %6, align 8, !tbaa !489
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !470
+  %11 = load i64, ptr %5, align 8, !tbaa !490
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !472
+  %14 = load i64, ptr %13, align 8, !tbaa !492
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32609,79 +34113,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !494
+  %20 = load ptr, ptr %19, align 8, !tbaa !514
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !467
+  %24 = load ptr, ptr %23, align 8, !tbaa !487
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !465
+  %26 = load i64, ptr %25, align 8, !tbaa !485
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !402
+  %31 = load ptr, ptr %30, align 8, !tbaa !422
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !465
+  %35 = load i64, ptr %34, align 8, !tbaa !485
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !402
+  store ptr %36, ptr %30, align 8, !tbaa !422
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !495
+  %41 = load i64, ptr %40, align 8, !tbaa !515
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !495
+  store i64 %42, ptr %40, align 8, !tbaa !515
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !476
+  %46 = load ptr, ptr %45, align 8, !tbaa !496
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !491
+  %48 = load i64, ptr %47, align 8, !tbaa !511
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !492
+  %50 = load i64, ptr %49, align 8, !tbaa !512
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !491
+  %53 = load i64, ptr %47, align 8, !tbaa !511
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !468
+  %58 = load ptr, ptr %57, align 8, !tbaa !488
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !496
+  %61 = load i64, ptr %60, align 8, !tbaa !516
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !496
-  %63 = load i32, ptr %6, align 8, !tbaa !469
+  store i64 %62, ptr %60, align 8, !tbaa !516
+  %63 = load i32, ptr %6, align 8, !tbaa !489
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !479
+  %68 = load ptr, ptr %55, align 8, !tbaa !499
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32691,25 +34195,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !492
+  %77 = load i64, ptr %49, align 8, !tbaa !512
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !497
+  br i1 %78, label %65, label %56, !llvm.loop !517
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !470
+  %81 = load i64, ptr %4, align 8, !tbaa !490
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !472
+  %84 = load i64, ptr %83, align 8, !tbaa !492
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !483
+  %89 = load double, ptr %88, align 8, !tbaa !503
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !483
+  store double %90, ptr %88, align 8, !tbaa !503
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32719,7 +34223,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !488
+  %3 = load i64, ptr %2, align 8, !tbaa !508
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32735,13 +34239,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !487
+  %13 = load ptr, ptr %6, align 8, !tbaa !507
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !476
+  %19 = load ptr, ptr %7, align 8, !tbaa !496
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32763,7 +34267,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !489
+  %33 = load ptr, ptr %8, align 8, !tbaa !509
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32779,22 +34283,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.93, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !498
+  br i1 %47, label %26, label %27, !llvm.loop !518
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !498
+  br i1 %50, label %51, label %22, !llvm.loop !518
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !486
+  %53 = load ptr, ptr %9, align 8, !tbaa !506
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32803,13 +34307,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.94, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !499
+  br i1 %59, label %10, label %11, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
@@ -32822,13 +34326,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !474
+  store i64 1, ptr %19, align 8, !tbaa !494
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !465
+  %23 = load i64, ptr %22, align 8, !tbaa !485
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32839,7 +34343,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -32851,17 +34355,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !469
+  %34 = load i32, ptr %33, align 8, !tbaa !489
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !470
+  %38 = load i64, ptr %15, align 8, !tbaa !490
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !472
+  %41 = load i64, ptr %40, align 8, !tbaa !492
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -32884,10 +34388,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !474
+  %57 = load i64, ptr %19, align 8, !tbaa !494
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !475
-  %60 = load ptr, ptr %47, align 8, !tbaa !476
+  %59 = load ptr, ptr %18, align 8, !tbaa !495
+  %60 = load ptr, ptr %47, align 8, !tbaa !496
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -32906,13 +34410,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !477
+  %70 = load i64, ptr %48, align 8, !tbaa !497
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !478
-  %74 = load ptr, ptr %50, align 8, !tbaa !479
+  %73 = load ptr, ptr %49, align 8, !tbaa !498
+  %74 = load ptr, ptr %50, align 8, !tbaa !499
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -32932,7 +34436,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !480
+  br i1 %89, label %99, label %75, !llvm.loop !500
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -32942,13 +34446,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !481
+  br i1 %98, label %87, label %90, !llvm.loop !501
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -32977,7 +34481,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !500
+  br i1 %114, label %61, label %127, !llvm.loop !520
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -32991,7 +34495,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !501
+  br i1 %126, label %115, label %127, !llvm.loop !521
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32999,15 +34503,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !494
+  %133 = load ptr, ptr %51, align 8, !tbaa !514
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !402
+  %135 = load ptr, ptr %134, align 8, !tbaa !422
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !468
+  %139 = load ptr, ptr %52, align 8, !tbaa !488
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -33037,31 +34541,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !502, !noalias !505
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !522, !noalias !525
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !522, !noalias !525
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !502, !noalias !505
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !522, !noalias !525
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !522, !noalias !525
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !402, !alias.scope !507
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !402, !alias.scope !507
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !422, !alias.scope !527
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !422, !alias.scope !527
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !402, !alias.scope !507
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !402, !alias.scope !507
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !422, !alias.scope !527
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !422, !alias.scope !527
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !505
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !505
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !525
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !525
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !505
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !505
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !525
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !525
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !509
+  br i1 %180, label %181, label %157, !llvm.loop !529
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -33082,9 +34586,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !402
+  %195 = load ptr, ptr %194, align 8, !tbaa !422
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !402
+  store ptr %195, ptr %196, align 8, !tbaa !422
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -33106,9 +34610,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !402
+  %212 = load ptr, ptr %211, align 8, !tbaa !422
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !402
+  store ptr %212, ptr %213, align 8, !tbaa !422
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -33119,20 +34623,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !402
+  %222 = load ptr, ptr %221, align 8, !tbaa !422
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !402
+  store ptr %222, ptr %223, align 8, !tbaa !422
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !510
+  br i1 %228, label %229, label %205, !llvm.loop !530
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !402
+  store ptr %135, ptr %230, align 8, !tbaa !422
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -33146,26 +34650,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !469
+  %238 = load i32, ptr %33, align 8, !tbaa !489
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !470
+  %242 = load i64, ptr %14, align 8, !tbaa !490
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !472
+  %245 = load i64, ptr %244, align 8, !tbaa !492
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !483
+  %250 = load double, ptr %249, align 8, !tbaa !503
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !484
+  store double %251, ptr %252, align 8, !tbaa !504
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -33193,7 +34697,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -33203,18 +34707,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !461
+  store i64 %100, ptr %269, align 8, !tbaa !481
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !466
+  store i64 %270, ptr %271, align 8, !tbaa !486
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !511
+  store i64 %63, ptr %272, align 8, !tbaa !531
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !485
+  store i64 %100, ptr %274, align 8, !tbaa !505
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -33232,30 +34736,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !468
+  %12 = load ptr, ptr %11, align 8, !tbaa !488
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !468
+  store ptr %14, ptr %11, align 8, !tbaa !488
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !494
+  %16 = load ptr, ptr %15, align 8, !tbaa !514
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !494
+  store ptr %17, ptr %15, align 8, !tbaa !514
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !468
+  %20 = load ptr, ptr %11, align 8, !tbaa !488
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !494
+  %23 = load ptr, ptr %15, align 8, !tbaa !514
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -33282,11 +34786,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !402
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !402
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !422
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !422
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !512
+  br i1 %45, label %46, label %37, !llvm.loop !532
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -33305,10 +34809,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !402
+  store ptr null, ptr %54, align 8, !tbaa !422
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !513
+  br i1 %56, label %50, label %51, !llvm.loop !533
 
 57:                                               ; preds = %4, %50
   ret void
@@ -33318,23 +34822,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !514
+  store ptr %1, ptr %5, align 8, !tbaa !534
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !486
+  store ptr %2, ptr %6, align 8, !tbaa !506
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !474
+  %8 = load i64, ptr %7, align 8, !tbaa !494
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !511
+  %12 = load i64, ptr %11, align 8, !tbaa !531
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !461
+  %16 = load i64, ptr %15, align 8, !tbaa !481
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -33343,120 +34847,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !468
+  %23 = load ptr, ptr %17, align 8, !tbaa !488
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !466
+  %26 = load i64, ptr %18, align 8, !tbaa !486
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !515
+  br i1 %28, label %19, label %37, !llvm.loop !535
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !461
+  %31 = load i64, ptr %30, align 8, !tbaa !481
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !466
+  %35 = load i64, ptr %34, align 8, !tbaa !486
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !469
+  %39 = load i32, ptr %38, align 8, !tbaa !489
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !474
+  %42 = load i64, ptr %7, align 8, !tbaa !494
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !495
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !515
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !461
+  %51 = load i64, ptr %50, align 8, !tbaa !481
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !466
+  %53 = load i64, ptr %52, align 8, !tbaa !486
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !465
+  %55 = load i64, ptr %54, align 8, !tbaa !485
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !516
+  %57 = load i64, ptr %56, align 8, !tbaa !536
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !517
+  %59 = load i64, ptr %58, align 8, !tbaa !537
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !496
+  %61 = load i64, ptr %60, align 8, !tbaa !516
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !484
+  %63 = load double, ptr %62, align 8, !tbaa !504
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !518
+  %65 = load double, ptr %64, align 8, !tbaa !538
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !519
+  %67 = load double, ptr %66, align 8, !tbaa !539
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !483
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !503
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !494
+  %73 = load ptr, ptr %72, align 8, !tbaa !514
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !466
+  %77 = load i64, ptr %76, align 8, !tbaa !486
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !494
+  %81 = load ptr, ptr %72, align 8, !tbaa !514
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !402
+  %83 = load ptr, ptr %82, align 8, !tbaa !422
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !466
+  %85 = load i64, ptr %76, align 8, !tbaa !486
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !520
+  br i1 %86, label %79, label %87, !llvm.loop !540
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !494
+  %88 = load ptr, ptr %72, align 8, !tbaa !514
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !521
+  %92 = load ptr, ptr %91, align 8, !tbaa !541
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !489
+  %94 = load ptr, ptr %93, align 8, !tbaa !509
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !467
+  %96 = load ptr, ptr %95, align 8, !tbaa !487
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !468
+  %98 = load ptr, ptr %97, align 8, !tbaa !488
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !479
+  %100 = load ptr, ptr %99, align 8, !tbaa !499
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !478
+  %102 = load ptr, ptr %101, align 8, !tbaa !498
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33500,16 +35004,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !469
+  %34 = load i32, ptr %15, align 8, !tbaa !489
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !470
+  %38 = load i64, ptr %7, align 8, !tbaa !490
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !472
+  %40 = load i64, ptr %16, align 8, !tbaa !492
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33518,41 +35022,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !514
-  %46 = load ptr, ptr %18, align 8, !tbaa !476
-  %47 = load ptr, ptr %19, align 8, !tbaa !486
+  %45 = load ptr, ptr %17, align 8, !tbaa !534
+  %46 = load ptr, ptr %18, align 8, !tbaa !496
+  %47 = load ptr, ptr %19, align 8, !tbaa !506
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !522
-  %48 = load i32, ptr %15, align 8, !tbaa !469
+  store i64 0, ptr %21, align 8, !tbaa !542
+  %48 = load i32, ptr %15, align 8, !tbaa !489
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !470
+  %52 = load i64, ptr %6, align 8, !tbaa !490
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !472
+  %54 = load i64, ptr %22, align 8, !tbaa !492
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !519
+  %58 = load double, ptr %23, align 8, !tbaa !539
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !519
+  store double %59, ptr %23, align 8, !tbaa !539
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !517
+  %61 = load i64, ptr %24, align 8, !tbaa !537
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !517
-  store i64 -1, ptr %25, align 8, !tbaa !485
+  store i64 %62, ptr %24, align 8, !tbaa !537
+  store i64 -1, ptr %25, align 8, !tbaa !505
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !523
+  br i1 %65, label %26, label %130, !llvm.loop !543
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33586,7 +35090,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !473
+  br i1 %91, label %81, label %92, !llvm.loop !493
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33629,7 +35133,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !468
+  %123 = load ptr, ptr %12, align 8, !tbaa !488
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33655,13 +35159,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -33676,7 +35180,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -33690,7 +35194,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #30
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -33707,7 +35211,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %26
@@ -33744,18 +35248,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %65, label %57, !llvm.loop !300
+  br i1 %56, label %65, label %57, !llvm.loop !320
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !301
+  %60 = load ptr, ptr %59, align 8, !tbaa !321
   %61 = icmp eq ptr %60, %8
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !304
+  %64 = load i32, ptr %63, align 8, !tbaa !324
   switch i32 %64, label %71 [
     i32 0, label %65
     i32 2, label %67
@@ -33763,12 +35267,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -33896,7 +35400,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %143, label %158
 
 143:                                              ; preds = %141
-  %144 = load ptr, ptr %133, align 8, !tbaa !366
+  %144 = load ptr, ptr %133, align 8, !tbaa !386
   %145 = mul nuw nsw i64 %142, %74
   br i1 %135, label %147, label %161
 
@@ -33928,7 +35432,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !524
+  br i1 %160, label %188, label %141, !llvm.loop !544
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -33977,7 +35481,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !525
+  br i1 %187, label %146, label %161, !llvm.loop !545
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -34073,7 +35577,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -34085,7 +35589,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -34144,18 +35648,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !355
+  %50 = load i32, ptr %49, align 4, !tbaa !375
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !357
+  %53 = load i32, ptr %48, align 4, !tbaa !377
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.25, ptr @.str.26
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !358
+  %57 = load ptr, ptr %56, align 8, !tbaa !378
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !360
+  %59 = load i32, ptr %58, align 8, !tbaa !380
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -34169,7 +35673,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -34184,7 +35688,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -34194,12 +35698,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !356
+  %80 = load i32, ptr %79, align 8, !tbaa !376
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !359
+  %83 = load ptr, ptr %82, align 8, !tbaa !379
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
-  %85 = load i32, ptr %48, align 4, !tbaa !357
+  %85 = load i32, ptr %48, align 4, !tbaa !377
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -34276,7 +35780,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !526
+  br i1 %134, label %143, label %110, !llvm.loop !546
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -34325,8 +35829,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !358
-  %169 = load ptr, ptr %82, align 8, !tbaa !359
+  %168 = load ptr, ptr %167, align 8, !tbaa !378
+  %169 = load ptr, ptr %82, align 8, !tbaa !379
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
   br label %179
 
@@ -34340,8 +35844,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !358
-  %177 = load ptr, ptr %82, align 8, !tbaa !359
+  %176 = load ptr, ptr %175, align 8, !tbaa !378
+  %177 = load ptr, ptr %82, align 8, !tbaa !379
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
   br label %179
 
@@ -34406,7 +35910,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !527
+  br i1 %212, label %213, label %194, !llvm.loop !547
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -34430,7 +35934,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !360
+  %225 = load i32, ptr %224, align 8, !tbaa !380
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -34449,7 +35953,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #30
   call void @free(ptr noundef %164) #30
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !366
+  %238 = load ptr, ptr %237, align 8, !tbaa !386
   call void @free(ptr noundef %238) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34476,7 +35980,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !353
+  %252 = load i32, ptr %0, align 8, !tbaa !373
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -34488,7 +35992,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !366
+  %260 = load ptr, ptr %233, align 8, !tbaa !386
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -34523,12 +36027,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !528
+  br i1 %284, label %285, label %257, !llvm.loop !548
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !529
+  br i1 %287, label %236, label %239, !llvm.loop !549
 
 288:                                              ; preds = %236, %77
   ret void
@@ -34538,7 +36042,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.97, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34557,7 +36061,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.43, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34627,7 +36131,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50
@@ -34703,7 +36207,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !526
+  br i1 %107, label %108, label %83, !llvm.loop !546
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -34788,7 +36292,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !527
+  br i1 %155, label %156, label %137, !llvm.loop !547
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -34850,7 +36354,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !530
+  br i1 %191, label %192, label %178, !llvm.loop !550
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -34888,7 +36392,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !531
+  br i1 %215, label %216, label %202, !llvm.loop !551
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -34908,7 +36412,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !532
+  br i1 %228, label %238, label %220, !llvm.loop !552
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -34920,7 +36424,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !533
+  br i1 %237, label %238, label %229, !llvm.loop !553
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -34983,19 +36487,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !534
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !534
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !554
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !554
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !539
+  br i1 %292, label %293, label %279, !llvm.loop !559
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -35016,7 +36520,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !540
+  br i1 %306, label %307, label %296, !llvm.loop !560
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -35041,19 +36545,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !541
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !541
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !561
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !561
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !546
+  br i1 %331, label %332, label %318, !llvm.loop !566
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -35074,7 +36578,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !547
+  br i1 %345, label %346, label %335, !llvm.loop !567
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -35113,7 +36617,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !548
+  br i1 %376, label %404, label %350, !llvm.loop !568
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -35146,7 +36650,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !549
+  br i1 %403, label %404, label %377, !llvm.loop !569
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -35226,7 +36730,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -35243,7 +36747,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %50
@@ -35294,7 +36798,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !550
+  br i1 %94, label %95, label %81, !llvm.loop !570
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -35332,7 +36836,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !551
+  br i1 %118, label %119, label %105, !llvm.loop !571
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -35352,7 +36856,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !552
+  br i1 %131, label %141, label %123, !llvm.loop !572
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -35364,7 +36868,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !553
+  br i1 %140, label %141, label %132, !llvm.loop !573
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -35428,19 +36932,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !554
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !554
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !574
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !574
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !557, !noalias !554
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !557, !noalias !554
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !559
+  br i1 %196, label %197, label %183, !llvm.loop !579
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -35461,7 +36965,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !560
+  br i1 %210, label %211, label %200, !llvm.loop !580
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -35486,19 +36990,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !561
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !561
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !581
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !581
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !564, !noalias !561
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !564, !noalias !561
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !566
+  br i1 %235, label %236, label %222, !llvm.loop !586
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -35519,7 +37023,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !567
+  br i1 %249, label %250, label %239, !llvm.loop !587
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -35558,7 +37062,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !568
+  br i1 %280, label %308, label %254, !llvm.loop !588
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -35591,7 +37095,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !569
+  br i1 %307, label %308, label %281, !llvm.loop !589
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -35620,7 +37124,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35705,7 +37209,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -35720,7 +37224,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %49
@@ -35798,7 +37302,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !526
+  br i1 %105, label %106, label %81, !llvm.loop !546
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -35888,7 +37392,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !527
+  br i1 %156, label %157, label %138, !llvm.loop !547
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -35934,7 +37438,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -35949,7 +37453,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -36036,7 +37540,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %47
@@ -36048,7 +37552,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %59
@@ -36141,7 +37645,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !526
+  br i1 %124, label %125, label %100, !llvm.loop !546
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -36234,7 +37738,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !527
+  br i1 %178, label %187, label %160, !llvm.loop !547
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -36309,7 +37813,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !570
+  br i1 %225, label %226, label %212, !llvm.loop !590
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -36347,7 +37851,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !571
+  br i1 %249, label %250, label %236, !llvm.loop !591
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -36367,7 +37871,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !572
+  br i1 %262, label %272, label %254, !llvm.loop !592
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -36379,7 +37883,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !573
+  br i1 %271, label %272, label %263, !llvm.loop !593
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -36443,19 +37947,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !574
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !574
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !594
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !594
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !577, !noalias !574
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !577, !noalias !574
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !579
+  br i1 %327, label %328, label %314, !llvm.loop !599
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -36476,7 +37980,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !580
+  br i1 %341, label %342, label %331, !llvm.loop !600
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -36501,19 +38005,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !581
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !581
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !601
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !601
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !584, !noalias !581
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !584, !noalias !581
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !586
+  br i1 %366, label %367, label %353, !llvm.loop !606
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -36534,7 +38038,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !587
+  br i1 %380, label %381, label %370, !llvm.loop !607
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -36573,7 +38077,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !588
+  br i1 %411, label %439, label %385, !llvm.loop !608
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -36606,7 +38110,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !589
+  br i1 %438, label %439, label %412, !llvm.loop !609
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -36633,7 +38137,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36658,7 +38162,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36682,7 +38186,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %20
@@ -36746,7 +38250,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36786,7 +38290,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -36817,7 +38321,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -36842,7 +38346,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.16, ptr @.str.15
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -36857,7 +38361,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -36871,7 +38375,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -36895,7 +38399,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -36971,7 +38475,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -36981,7 +38485,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %83
@@ -37067,7 +38571,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !590
+  br i1 %158, label %188, label %132, !llvm.loop !610
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -37114,7 +38618,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !591
+  br i1 %187, label %144, label %159, !llvm.loop !611
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -37202,7 +38706,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !527
+  br i1 %240, label %241, label %222, !llvm.loop !547
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -37272,7 +38776,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !592
+  br i1 %286, label %287, label %271, !llvm.loop !612
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -37293,7 +38797,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !593
+  br i1 %300, label %301, label %291, !llvm.loop !613
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -37332,19 +38836,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !594
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !594
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !614
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !614
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !597, !noalias !594
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !597, !noalias !594
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !599
+  br i1 %335, label %336, label %322, !llvm.loop !619
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -37368,7 +38872,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !600
+  br i1 %352, label %353, label %342, !llvm.loop !620
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -37401,19 +38905,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !601
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !601
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !621
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !621
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !604, !noalias !601
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !604, !noalias !601
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !606
+  br i1 %383, label %384, label %370, !llvm.loop !626
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -37437,7 +38941,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !607
+  br i1 %400, label %401, label %390, !llvm.loop !627
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -37476,7 +38980,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !608
+  br i1 %431, label %459, label %405, !llvm.loop !628
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -37509,7 +39013,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !609
+  br i1 %458, label %459, label %432, !llvm.loop !629
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -37573,19 +39077,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !610
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !610
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !630
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !630
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !613, !noalias !610
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !633, !noalias !630
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !633, !noalias !630
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !613, !noalias !610
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !633, !noalias !630
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !633, !noalias !630
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !615
+  br i1 %514, label %515, label %501, !llvm.loop !635
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -37606,7 +39110,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !616
+  br i1 %528, label %529, label %518, !llvm.loop !636
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -37631,19 +39135,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !617
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !617
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !637
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !637
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !620, !noalias !617
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !640, !noalias !637
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !640, !noalias !637
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !620, !noalias !617
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !640, !noalias !637
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !640, !noalias !637
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !622
+  br i1 %553, label %554, label %540, !llvm.loop !642
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -37664,7 +39168,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !623
+  br i1 %567, label %568, label %557, !llvm.loop !643
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -37703,7 +39207,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !624
+  br i1 %598, label %626, label %572, !llvm.loop !644
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -37736,7 +39240,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !625
+  br i1 %625, label %626, label %599, !llvm.loop !645
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -37774,7 +39278,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37794,7 +39298,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -37812,7 +39316,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -37894,7 +39398,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -37903,7 +39407,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %101) #32
   unreachable
 
 102:                                              ; preds = %80
@@ -37962,7 +39466,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !626
+  br i1 %143, label %144, label %128, !llvm.loop !646
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -37983,7 +39487,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !627
+  br i1 %157, label %158, label %148, !llvm.loop !647
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -38057,7 +39561,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !526
+  br i1 %204, label %205, label %180, !llvm.loop !546
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -38156,7 +39660,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !527
+  br i1 %262, label %263, label %244, !llvm.loop !547
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -38269,7 +39773,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !628
+  br i1 %349, label %350, label %334, !llvm.loop !648
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -38289,7 +39793,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !629
+  br i1 %362, label %363, label %353, !llvm.loop !649
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -38323,7 +39827,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !630
+  br i1 %384, label %385, label %371, !llvm.loop !650
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -38354,7 +39858,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !631
+  br i1 %403, label %404, label %390, !llvm.loop !651
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -38373,7 +39877,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !632
+  br i1 %415, label %425, label %407, !llvm.loop !652
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -38385,7 +39889,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !633
+  br i1 %424, label %425, label %416, !llvm.loop !653
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -38427,19 +39931,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !634
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !634
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !654
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !654
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !637, !noalias !634
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !637, !noalias !634
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !639
+  br i1 %458, label %459, label %445, !llvm.loop !659
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -38460,7 +39964,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !640
+  br i1 %472, label %473, label %462, !llvm.loop !660
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -38485,19 +39989,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !641
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !641
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !661
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !661
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !644, !noalias !641
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !644, !noalias !641
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !646
+  br i1 %497, label %498, label %484, !llvm.loop !666
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -38518,7 +40022,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !647
+  br i1 %511, label %512, label %501, !llvm.loop !667
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -38557,7 +40061,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !648
+  br i1 %542, label %570, label %516, !llvm.loop !668
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -38590,7 +40094,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !649
+  br i1 %569, label %570, label %543, !llvm.loop !669
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -38601,7 +40105,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !650
+  br i1 %575, label %576, label %322, !llvm.loop !670
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -38841,7 +40345,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !651
+  br i1 %135, label %85, label %105, !llvm.loop !671
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -38920,7 +40424,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !652
+  br i1 %187, label %149, label %152, !llvm.loop !672
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -39009,7 +40513,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !653
+  br i1 %244, label %216, label %245, !llvm.loop !673
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -39019,7 +40523,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !654
+  br i1 %248, label %249, label %192, !llvm.loop !674
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -39092,7 +40596,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !655
+  br i1 %298, label %299, label %288, !llvm.loop !675
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -39158,7 +40662,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !656
+  br i1 %357, label %282, label %312, !llvm.loop !676
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -39255,7 +40759,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !657
+  br i1 %434, label %368, label %395, !llvm.loop !677
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -39299,7 +40803,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !658
+  br i1 %468, label %439, label %435, !llvm.loop !678
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -39319,12 +40823,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !659
+  br i1 %482, label %469, label %483, !llvm.loop !679
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !660
+  br i1 %485, label %364, label %358, !llvm.loop !680
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39378,7 +40882,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !661
+  br i1 %510, label %497, label %496, !llvm.loop !681
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -39464,7 +40968,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !662
+  br i1 %50, label %30, label %19, !llvm.loop !682
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39480,7 +40984,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !663
+  br i1 %62, label %34, label %45, !llvm.loop !683
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39520,7 +41024,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !664
+  br i1 %94, label %63, label %51, !llvm.loop !684
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39538,8 +41042,6 @@ declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr no
 declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -39574,7 +41076,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !665
+  br i1 %24, label %25, label %16, !llvm.loop !685
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39600,7 +41102,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !666
+  br i1 %41, label %42, label %27, !llvm.loop !686
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39632,7 +41134,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !166
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !667
+  br i1 %64, label %65, label %57, !llvm.loop !687
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -39670,27 +41172,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !668
+  %14 = load ptr, ptr %13, align 8, !tbaa !688
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !669
+  %18 = load i32, ptr %17, align 8, !tbaa !689
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !670
+  %23 = load i32, ptr %22, align 4, !tbaa !690
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !671
+  %28 = load i32, ptr %27, align 8, !tbaa !691
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -39698,7 +41200,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !672
+  br i1 %33, label %34, label %11, !llvm.loop !692
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -39725,14 +41227,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !668
+  store ptr %50, ptr %48, align 8, !tbaa !688
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !671
+  store i32 %54, ptr %55, align 8, !tbaa !691
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -39856,7 +41358,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !526
+  br i1 %79, label %80, label %55, !llvm.loop !546
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -40072,7 +41574,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #30
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.49, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -40088,7 +41590,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 28:                                               ; preds = %24
   %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %8
@@ -40124,12 +41626,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !673
+  store i32 1, ptr %2, align 8, !tbaa !693
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !176
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !378
+  %6 = load ptr, ptr %5, align 8, !tbaa !398
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -40137,16 +41639,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !321
+  %12 = load i32, ptr %11, align 8, !tbaa !341
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !409
+  %17 = load ptr, ptr %16, align 8, !tbaa !429
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !409
+  store ptr null, ptr %16, align 8, !tbaa !429
   br label %158
 
 18:                                               ; preds = %8
@@ -40157,20 +41659,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !383
+  store ptr %24, ptr %25, align 8, !tbaa !403
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !378
+  %27 = load ptr, ptr %5, align 8, !tbaa !398
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !374
+  %30 = load i32, ptr %29, align 4, !tbaa !394
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !379
+  %32 = load i32, ptr %31, align 8, !tbaa !399
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !377
+  %34 = load i32, ptr %33, align 4, !tbaa !397
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !322
+  %36 = load i32, ptr %35, align 8, !tbaa !342
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -40187,7 +41689,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !409
+  %50 = load ptr, ptr %49, align 8, !tbaa !429
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -40370,7 +41872,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !674
+  br i1 %157, label %48, label %51, !llvm.loop !694
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40389,32 +41891,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !675
+  %10 = load i32, ptr %9, align 4, !tbaa !695
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !676
+  %14 = load ptr, ptr %13, align 8, !tbaa !696
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !305
+  %18 = load i32, ptr %17, align 4, !tbaa !325
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !677
+  %23 = load ptr, ptr %22, align 8, !tbaa !697
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !678
+  %27 = load i32, ptr %26, align 4, !tbaa !698
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40504,13 +42006,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !679
+  %82 = load ptr, ptr %81, align 8, !tbaa !699
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !680
+  %86 = load i32, ptr %85, align 8, !tbaa !700
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40521,7 +42023,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !681
+  %95 = load ptr, ptr %88, align 8, !tbaa !701
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40534,7 +42036,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !678
+  %104 = load i32, ptr %89, align 4, !tbaa !698
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40600,12 +42102,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !256
+  %142 = load ptr, ptr %141, align 8, !tbaa !276
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !257
+  %144 = load ptr, ptr %143, align 8, !tbaa !277
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !258
+  %146 = load i32, ptr %145, align 8, !tbaa !278
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40632,7 +42134,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !260
+  %161 = load ptr, ptr %160, align 8, !tbaa !280
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -40644,12 +42146,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !256
+  %167 = load ptr, ptr %166, align 8, !tbaa !276
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !257
+  %169 = load ptr, ptr %168, align 8, !tbaa !277
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !258
+  %171 = load i32, ptr %170, align 8, !tbaa !278
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -40676,7 +42178,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !260
+  %186 = load ptr, ptr %185, align 8, !tbaa !280
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -40800,7 +42302,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !682
+  br i1 %68, label %39, label %36, !llvm.loop !702
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -40864,7 +42366,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !683
+  br i1 %110, label %40, label %69, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -40920,13 +42422,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !684
+  store double %39, ptr %40, align 8, !tbaa !704
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !686
+  store i32 %20, ptr %41, align 8, !tbaa !706
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !687
+  br i1 %44, label %45, label %35, !llvm.loop !707
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -40968,18 +42470,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !686
-  %80 = load i32, ptr %72, align 8, !tbaa !686
-  %81 = load i32, ptr %73, align 8, !tbaa !686
-  %82 = load i32, ptr %74, align 8, !tbaa !686
+  %79 = load i32, ptr %71, align 8, !tbaa !706
+  %80 = load i32, ptr %72, align 8, !tbaa !706
+  %81 = load i32, ptr %73, align 8, !tbaa !706
+  %82 = load i32, ptr %74, align 8, !tbaa !706
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !686
-  %88 = load i32, ptr %76, align 8, !tbaa !686
-  %89 = load i32, ptr %77, align 8, !tbaa !686
-  %90 = load i32, ptr %78, align 8, !tbaa !686
+  %87 = load i32, ptr %75, align 8, !tbaa !706
+  %88 = load i32, ptr %76, align 8, !tbaa !706
+  %89 = load i32, ptr %77, align 8, !tbaa !706
+  %90 = load i32, ptr %78, align 8, !tbaa !706
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -40994,7 +42496,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !688
+  br i1 %102, label %52, label %61, !llvm.loop !708
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -41002,47 +42504,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !684
+  store double %107, ptr %108, align 8, !tbaa !704
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !686
+  store i32 %20, ptr %109, align 8, !tbaa !706
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !684
+  store double %112, ptr %113, align 8, !tbaa !704
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !686
+  store i32 %20, ptr %114, align 8, !tbaa !706
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !684
+  store double %117, ptr %118, align 8, !tbaa !704
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !686
+  store i32 %20, ptr %119, align 8, !tbaa !706
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !684
+  store double %122, ptr %123, align 8, !tbaa !704
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !686
+  store i32 %20, ptr %124, align 8, !tbaa !706
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !689
+  br i1 %127, label %30, label %103, !llvm.loop !709
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !686
+  %132 = load i32, ptr %131, align 8, !tbaa !706
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !690
+  br i1 %137, label %222, label %128, !llvm.loop !710
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -41076,7 +42578,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !691
+  br i1 %161, label %162, label %149, !llvm.loop !711
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -41120,9 +42622,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !692
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !712
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !692
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !712
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -41134,32 +42636,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !694
+  br i1 %203, label %177, label %186, !llvm.loop !714
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !695
+  store float %207, ptr %208, align 4, !tbaa !715
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !692
+  store i32 %143, ptr %209, align 4, !tbaa !712
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !696
+  br i1 %211, label %170, label %204, !llvm.loop !716
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !692
+  %216 = load i32, ptr %215, align 4, !tbaa !712
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !697
+  br i1 %221, label %222, label %212, !llvm.loop !717
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -41210,24 +42712,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !343
+  %39 = load i32, ptr %38, align 16, !tbaa !363
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !345
+  %43 = load i32, ptr %42, align 4, !tbaa !365
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !346
+  br i1 %47, label %51, label %36, !llvm.loop !366
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !347
+  %50 = load ptr, ptr %49, align 8, !tbaa !367
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -41242,13 +42744,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !343
+  store i32 1, ptr %59, align 16, !tbaa !363
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !345
+  store i32 %31, ptr %60, align 4, !tbaa !365
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !347
+  store ptr %56, ptr %62, align 8, !tbaa !367
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -41263,7 +42765,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !348
+  %71 = load ptr, ptr %70, align 8, !tbaa !368
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -41325,7 +42827,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !698
+  br i1 %106, label %30, label %73, !llvm.loop !718
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41368,7 +42870,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !699
+  br i1 %133, label %91, label %107, !llvm.loop !719
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41377,7 +42879,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !348
+  %139 = load ptr, ptr %70, align 8, !tbaa !368
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -41392,7 +42894,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !348
+  %148 = load ptr, ptr %70, align 8, !tbaa !368
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -41470,7 +42972,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !700
+  br i1 %39, label %16, label %15, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -41527,7 +43029,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !701
+  br i1 %39, label %16, label %15, !llvm.loop !721
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41535,11 +43037,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !374
+  %3 = load i32, ptr %2, align 4, !tbaa !394
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !321
+  %7 = load i32, ptr %6, align 8, !tbaa !341
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41554,9 +43056,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !322
+  %16 = load i32, ptr %15, align 8, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !323
+  %18 = load i32, ptr %17, align 4, !tbaa !343
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41578,7 +43080,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !387
+  store ptr %32, ptr %33, align 8, !tbaa !407
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -41593,7 +43095,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !206
-  %42 = load i32, ptr %6, align 8, !tbaa !321
+  %42 = load i32, ptr %6, align 8, !tbaa !341
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41606,18 +43108,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !377
+  %51 = load i32, ptr %50, align 4, !tbaa !397
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !399
+  %56 = load i64, ptr %55, align 8, !tbaa !419
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !387
+  store ptr %58, ptr %59, align 8, !tbaa !407
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !197
   %62 = icmp sgt i32 %61, 0
@@ -41633,7 +43135,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !395
+  %71 = load i64, ptr %70, align 8, !tbaa !415
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -41650,7 +43152,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !387
+  %84 = load ptr, ptr %59, align 8, !tbaa !407
   %85 = load ptr, ptr %67, align 8, !tbaa !200
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -41677,14 +43179,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !702
+  br i1 %106, label %72, label %69, !llvm.loop !722
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !388
+  store ptr %110, ptr %111, align 8, !tbaa !408
   ret void
 }
 
@@ -41705,91 +43207,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !323
+  %16 = load i32, ptr %15, align 4, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !389
+  %18 = load ptr, ptr %17, align 8, !tbaa !409
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !323
+  %23 = load i32, ptr %22, align 4, !tbaa !343
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !389
+  %25 = load ptr, ptr %24, align 8, !tbaa !409
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !389
+  %30 = load ptr, ptr %29, align 8, !tbaa !409
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !323
+  %35 = load i32, ptr %34, align 4, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !389
+  %37 = load ptr, ptr %36, align 8, !tbaa !409
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !389
+  %41 = load ptr, ptr %40, align 8, !tbaa !409
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !389
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !389
+  %49 = load ptr, ptr %48, align 8, !tbaa !409
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !389
+  %53 = load ptr, ptr %52, align 8, !tbaa !409
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !389
+  %57 = load ptr, ptr %56, align 8, !tbaa !409
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !391
+  %61 = load i32, ptr %60, align 8, !tbaa !411
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !389
+  %65 = load ptr, ptr %64, align 8, !tbaa !409
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !389
+  %69 = load ptr, ptr %68, align 8, !tbaa !409
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !323
+  %73 = load i32, ptr %72, align 4, !tbaa !343
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !389
+  %75 = load ptr, ptr %74, align 8, !tbaa !409
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -41824,20 +43326,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !319
+  store ptr %5, ptr %17, align 8, !tbaa !339
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !320
+  store ptr %6, ptr %18, align 8, !tbaa !340
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !392
+  store i32 %7, ptr %19, align 8, !tbaa !412
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !317
+  store ptr %8, ptr %20, align 8, !tbaa !337
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !314
+  store ptr %1, ptr %22, align 8, !tbaa !334
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !316
+  store ptr %2, ptr %23, align 8, !tbaa !336
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !703
+  store i32 %3, ptr %24, align 8, !tbaa !723
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -41915,7 +43417,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !704
+  br i1 %71, label %72, label %58, !llvm.loop !724
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -41989,16 +43491,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !705
+  br i1 %122, label %52, label %85, !llvm.loop !725
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !319
+  store ptr %127, ptr %17, align 8, !tbaa !339
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !320
+  store ptr %128, ptr %18, align 8, !tbaa !340
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -42021,7 +43523,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !318
+  store i32 1, ptr %0, align 8, !tbaa !338
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -42030,8 +43532,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !392
-  store ptr %41, ptr %20, align 8, !tbaa !317
+  store i32 %148, ptr %19, align 8, !tbaa !412
+  store ptr %41, ptr %20, align 8, !tbaa !337
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -42064,10 +43566,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !319
+  %167 = load ptr, ptr %17, align 8, !tbaa !339
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !320
+  %169 = load ptr, ptr %18, align 8, !tbaa !340
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -42119,7 +43621,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !706
+  br i1 %203, label %204, label %192, !llvm.loop !726
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -42142,7 +43644,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !707
+  br i1 %219, label %220, label %208, !llvm.loop !727
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -42159,7 +43661,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !708
+  br i1 %232, label %141, label %149, !llvm.loop !728
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -42171,7 +43673,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !709
+  br i1 %240, label %226, label %175, !llvm.loop !729
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -42205,7 +43707,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !710
+  br i1 %268, label %233, label %241, !llvm.loop !730
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -42219,47 +43721,47 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !375
+  %7 = load ptr, ptr %6, align 8, !tbaa !395
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !305
+  %11 = load i32, ptr %10, align 4, !tbaa !325
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !321
+  %15 = load i32, ptr %14, align 8, !tbaa !341
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !306
+  %17 = load ptr, ptr %16, align 8, !tbaa !326
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
   %19 = load ptr, ptr %18, align 8, !tbaa !222
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !309
+  %21 = load ptr, ptr %20, align 8, !tbaa !329
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !307
+  %23 = load ptr, ptr %22, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !308
+  %25 = load i32, ptr %24, align 8, !tbaa !328
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !321
+  %29 = load i32, ptr %28, align 8, !tbaa !341
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !224
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !382
+  %33 = load ptr, ptr %32, align 8, !tbaa !402
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !324
+  %35 = load ptr, ptr %34, align 8, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !203
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %39 = load ptr, ptr %38, align 8, !tbaa !204
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !325
+  %41 = load ptr, ptr %40, align 8, !tbaa !345
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %43 = load i32, ptr %42, align 8, !tbaa !206
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
@@ -42273,7 +43775,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !393
+  %6 = load i32, ptr %5, align 8, !tbaa !413
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -42291,7 +43793,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !224
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !385
+  %20 = load ptr, ptr %19, align 8, !tbaa !405
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !203
   %23 = shl nuw nsw i32 %7, 1
@@ -42414,7 +43916,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !711
+  br i1 %132, label %133, label %113, !llvm.loop !731
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42448,7 +43950,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !712
+  br i1 %156, label %157, label %137, !llvm.loop !732
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -42456,12 +43958,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !226
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !321
+  %162 = load i32, ptr %161, align 8, !tbaa !341
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !225
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !324
+  %167 = load ptr, ptr %166, align 8, !tbaa !344
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !199
   %170 = sext i32 %159 to i64
@@ -42469,7 +43971,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !325
+  %175 = load ptr, ptr %174, align 8, !tbaa !345
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !206
   %178 = mul nsw i32 %177, %2
@@ -42503,37 +44005,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !318
+  %31 = load i32, ptr %0, align 8, !tbaa !338
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !318
+  %34 = load i32, ptr %1, align 8, !tbaa !338
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !376
+  store i32 %30, ptr %41, align 8, !tbaa !396
   store i32 0, ptr %37, align 8, !tbaa !217
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !433
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !376
-  %48 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %30, ptr %47, align 8, !tbaa !396
+  %48 = load i32, ptr %1, align 8, !tbaa !338
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -42573,19 +44075,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !318
+  %24 = load i32, ptr %0, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !318
+  %27 = load i32, ptr %1, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -42595,11 +44097,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
-  %39 = load i32, ptr %1, align 8, !tbaa !318
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
+  %39 = load i32, ptr %1, align 8, !tbaa !338
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -42652,37 +44154,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !318
+  %27 = load i32, ptr %0, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !318
+  %30 = load i32, ptr %1, align 8, !tbaa !338
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !433
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !376
+  store i32 %26, ptr %37, align 8, !tbaa !396
   store i32 0, ptr %33, align 8, !tbaa !217
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !433
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !376
-  %44 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %26, ptr %43, align 8, !tbaa !396
+  %44 = load i32, ptr %1, align 8, !tbaa !338
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -42704,14 +44206,14 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.77, ptr @.str.76
-  %8 = select i1 %6, ptr @.str.21, ptr @.str.78
+  %7 = select i1 %6, ptr @.str.91, ptr @.str.90
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.92
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %4
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.24, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %4
@@ -42726,7 +44228,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 20:                                               ; preds = %12
   %21 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.23, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.31, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %12
@@ -42742,24 +44244,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !300
+  br i1 %30, label %40, label %31, !llvm.loop !320
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !301
+  %34 = load ptr, ptr %33, align 8, !tbaa !321
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !304
+  %38 = load i32, ptr %37, align 8, !tbaa !324
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.60, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -42789,12 +44291,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !318
+  %23 = load i32, ptr %0, align 8, !tbaa !338
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !318
+  %26 = load i32, ptr %1, align 8, !tbaa !338
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -42810,7 +44312,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 36:                                               ; preds = %28
   %37 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.23, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %28
@@ -42826,24 +44328,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !300
+  br i1 %46, label %56, label %47, !llvm.loop !320
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !301
+  %50 = load ptr, ptr %49, align 8, !tbaa !321
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !304
+  %54 = load i32, ptr %53, align 8, !tbaa !324
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.60, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -42852,7 +44354,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !318
+  %62 = load i32, ptr %1, align 8, !tbaa !338
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -42863,25 +44365,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !433
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !376
+  store i32 %60, ptr %71, align 8, !tbaa !396
   store i32 0, ptr %67, align 8, !tbaa !217
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !433
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !433
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !376
-  %78 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %60, ptr %77, align 8, !tbaa !396
+  %78 = load i32, ptr %1, align 8, !tbaa !338
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -42897,15 +44399,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !305
+  store i32 1, ptr %85, align 4, !tbaa !325
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !306
+  store ptr %3, ptr %86, align 8, !tbaa !326
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !307
+  store ptr %5, ptr %87, align 8, !tbaa !327
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !308
+  store i32 %7, ptr %88, align 8, !tbaa !328
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !309
+  store ptr %8, ptr %89, align 8, !tbaa !329
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -42988,21 +44490,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !716
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !716
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !736
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !736
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !733, !noalias !736
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !733, !noalias !736
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !718
+  br i1 %67, label %68, label %51, !llvm.loop !738
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43034,7 +44536,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !719
+  br i1 %87, label %37, label %38, !llvm.loop !739
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43055,7 +44557,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !720
+  br i1 %104, label %82, label %88, !llvm.loop !740
 }
 
 ; Function Attrs: nounwind
@@ -43100,7 +44602,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !721
+  br i1 %31, label %16, label %15, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -43145,7 +44647,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !722
+  br i1 %31, label %16, label %15, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -43215,21 +44717,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !726
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !726
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !746
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !746
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !743, !noalias !746
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !743, !noalias !746
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !728
+  br i1 %67, label %68, label %51, !llvm.loop !748
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43261,7 +44763,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !729
+  br i1 %87, label %37, label %38, !llvm.loop !749
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43282,7 +44784,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !730
+  br i1 %104, label %82, label %88, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -43327,7 +44829,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !731
+  br i1 %31, label %16, label %15, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -43372,7 +44874,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !732
+  br i1 %31, label %16, label %15, !llvm.loop !752
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -43420,19 +44922,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !318
+  %36 = load i32, ptr %0, align 8, !tbaa !338
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !318
+  %39 = load i32, ptr %1, align 8, !tbaa !338
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !433
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
@@ -43442,11 +44944,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !433
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !413
-  %51 = load i32, ptr %1, align 8, !tbaa !318
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !433
+  %51 = load i32, ptr %1, align 8, !tbaa !338
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -43486,9 +44988,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !485
+  %6 = load i64, ptr %5, align 8, !tbaa !505
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !468
+  %8 = load ptr, ptr %7, align 8, !tbaa !488
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43496,17 +44998,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !469
+  %14 = load i32, ptr %13, align 8, !tbaa !489
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !470
+  %18 = load i64, ptr %4, align 8, !tbaa !490
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !472
+  %21 = load i64, ptr %20, align 8, !tbaa !492
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43515,79 +45017,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !494
+  %27 = load ptr, ptr %26, align 8, !tbaa !514
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !467
+  %31 = load ptr, ptr %30, align 8, !tbaa !487
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !465
+  %33 = load i64, ptr %32, align 8, !tbaa !485
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !402
+  %38 = load ptr, ptr %37, align 8, !tbaa !422
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !465
+  %42 = load i64, ptr %41, align 8, !tbaa !485
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !402
+  store ptr %43, ptr %37, align 8, !tbaa !422
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !495
+  %48 = load i64, ptr %47, align 8, !tbaa !515
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !495
+  store i64 %49, ptr %47, align 8, !tbaa !515
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !476
+  %53 = load ptr, ptr %52, align 8, !tbaa !496
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !491
+  %55 = load i64, ptr %54, align 8, !tbaa !511
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !492
+  %57 = load i64, ptr %56, align 8, !tbaa !512
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !491
+  %60 = load i64, ptr %54, align 8, !tbaa !511
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !468
+  %64 = load ptr, ptr %7, align 8, !tbaa !488
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !485
+  store i64 %66, ptr %5, align 8, !tbaa !505
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !496
+  %68 = load i64, ptr %67, align 8, !tbaa !516
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !496
-  %70 = load i32, ptr %13, align 8, !tbaa !469
+  store i64 %69, ptr %67, align 8, !tbaa !516
+  %70 = load i32, ptr %13, align 8, !tbaa !489
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !479
+  %75 = load ptr, ptr %62, align 8, !tbaa !499
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43597,25 +45099,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !492
+  %84 = load i64, ptr %56, align 8, !tbaa !512
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !733
+  br i1 %85, label %72, label %63, !llvm.loop !753
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !470
+  %88 = load i64, ptr %3, align 8, !tbaa !490
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !472
+  %91 = load i64, ptr %90, align 8, !tbaa !492
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !483
+  %96 = load double, ptr %95, align 8, !tbaa !503
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !483
+  store double %97, ptr %95, align 8, !tbaa !503
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43627,17 +45129,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !469
+  %6 = load i32, ptr %5, align 8, !tbaa !489
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !470
+  %10 = load i64, ptr %4, align 8, !tbaa !490
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !472
+  %13 = load i64, ptr %12, align 8, !tbaa !492
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43658,23 +45160,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !516
+  %27 = load i64, ptr %26, align 8, !tbaa !536
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !516
+  store i64 %28, ptr %26, align 8, !tbaa !536
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !485
+  %30 = load i64, ptr %29, align 8, !tbaa !505
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !485
-  %32 = load i32, ptr %5, align 8, !tbaa !469
+  store i64 %31, ptr %29, align 8, !tbaa !505
+  %32 = load i32, ptr %5, align 8, !tbaa !489
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !474
+  %36 = load i64, ptr %20, align 8, !tbaa !494
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !475
-  %39 = load ptr, ptr %21, align 8, !tbaa !476
+  %38 = load ptr, ptr %0, align 8, !tbaa !495
+  %39 = load ptr, ptr %21, align 8, !tbaa !496
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43686,13 +45188,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !477
+  %44 = load i64, ptr %22, align 8, !tbaa !497
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !478
-  %48 = load ptr, ptr %24, align 8, !tbaa !479
+  %47 = load ptr, ptr %23, align 8, !tbaa !498
+  %48 = load ptr, ptr %24, align 8, !tbaa !499
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43712,7 +45214,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !480
+  br i1 %63, label %73, label %49, !llvm.loop !500
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -43722,34 +45224,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !481
+  br i1 %72, label %61, label %64, !llvm.loop !501
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !734
+  br i1 %75, label %25, label %34, !llvm.loop !754
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !470
+  %78 = load i64, ptr %3, align 8, !tbaa !490
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !472
+  %81 = load i64, ptr %80, align 8, !tbaa !492
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !518
+  %86 = load double, ptr %85, align 8, !tbaa !538
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !518
+  store double %87, ptr %85, align 8, !tbaa !538
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44062,318 +45564,318 @@ attributes #35 = { nounwind allocsize(1) }
 !235 = !{!165, !11, i64 48}
 !236 = !{!165, !36, i64 56}
 !237 = !{!165, !6, i64 8}
-!238 = !{!165, !41, i64 40}
-!239 = !{!240, !6, i64 0}
-!240 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!241 = !{!240, !6, i64 4}
-!242 = !{!240, !6, i64 8}
-!243 = !{!240, !18, i64 16}
-!244 = !{!240, !6, i64 24}
-!245 = !{!240, !6, i64 28}
-!246 = !{!240, !41, i64 32}
-!247 = !{!240, !11, i64 40}
-!248 = !{!240, !11, i64 48}
-!249 = distinct !{!249, !22}
-!250 = !{!240, !6, i64 12}
-!251 = distinct !{!251, !22}
-!252 = distinct !{!252, !22}
-!253 = !{!254, !254, i64 0}
-!254 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!255 = distinct !{!255, !22}
-!256 = !{!179, !11, i64 56}
-!257 = !{!179, !36, i64 64}
-!258 = !{!179, !6, i64 8}
-!259 = !{!179, !11, i64 40}
-!260 = !{!179, !36, i64 48}
-!261 = !{!179, !6, i64 20}
-!262 = !{!179, !17, i64 24}
-!263 = distinct !{!263, !22, !29, !30}
-!264 = distinct !{!264, !22, !30, !29}
-!265 = distinct !{!265, !22}
-!266 = distinct !{!266, !22}
-!267 = distinct !{!267, !22}
-!268 = !{!269}
-!269 = distinct !{!269, !270}
-!270 = distinct !{!270, !"LVerDomain"}
-!271 = !{!272}
-!272 = distinct !{!272, !270}
-!273 = distinct !{!273, !22, !29, !30}
-!274 = distinct !{!274, !32}
-!275 = !{!276}
-!276 = distinct !{!276, !277}
-!277 = distinct !{!277, !"LVerDomain"}
-!278 = !{!279}
-!279 = distinct !{!279, !277}
-!280 = distinct !{!280, !22, !29, !30}
-!281 = distinct !{!281, !32}
-!282 = distinct !{!282, !22, !29}
-!283 = distinct !{!283, !22, !29}
-!284 = distinct !{!284, !22, !29, !30}
-!285 = distinct !{!285, !22, !30, !29}
+!238 = !{!239, !239, i64 0}
+!239 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!240 = !{!241, !6, i64 40}
+!241 = !{!"mprobe_msg", !242, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !168, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !239, i64 72}
+!242 = !{!"p1 _ZTS14ompi_message_t", !11, i64 0}
+!243 = !{!241, !41, i64 8}
+!244 = !{!241, !6, i64 16}
+!245 = !{!241, !6, i64 20}
+!246 = distinct !{!246, !22}
+!247 = !{!242, !242, i64 0}
+!248 = !{!241, !242, i64 0}
+!249 = !{!241, !168, i64 24}
+!250 = !{!241, !239, i64 72}
+!251 = !{!241, !13, i64 32}
+!252 = !{!241, !6, i64 44}
+!253 = !{!241, !6, i64 48}
+!254 = !{!241, !11, i64 64}
+!255 = !{!241, !6, i64 52}
+!256 = !{!241, !18, i64 56}
+!257 = distinct !{!257, !22}
+!258 = !{!165, !41, i64 40}
+!259 = !{!260, !6, i64 0}
+!260 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!261 = !{!260, !6, i64 4}
+!262 = !{!260, !6, i64 8}
+!263 = !{!260, !18, i64 16}
+!264 = !{!260, !6, i64 24}
+!265 = !{!260, !6, i64 28}
+!266 = !{!260, !41, i64 32}
+!267 = !{!260, !11, i64 40}
+!268 = !{!260, !11, i64 48}
+!269 = distinct !{!269, !22}
+!270 = !{!260, !6, i64 12}
+!271 = distinct !{!271, !22}
+!272 = distinct !{!272, !22}
+!273 = !{!274, !274, i64 0}
+!274 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!275 = distinct !{!275, !22}
+!276 = !{!179, !11, i64 56}
+!277 = !{!179, !36, i64 64}
+!278 = !{!179, !6, i64 8}
+!279 = !{!179, !11, i64 40}
+!280 = !{!179, !36, i64 48}
+!281 = !{!179, !6, i64 20}
+!282 = !{!179, !17, i64 24}
+!283 = distinct !{!283, !22, !29, !30}
+!284 = distinct !{!284, !22, !30, !29}
+!285 = distinct !{!285, !22}
 !286 = distinct !{!286, !22}
 !287 = distinct !{!287, !22}
-!288 = distinct !{!288, !22}
-!289 = distinct !{!289, !22, !29, !30}
-!290 = distinct !{!290, !22, !29, !30}
-!291 = distinct !{!291, !22, !30, !29}
-!292 = distinct !{!292, !22, !30, !29}
-!293 = distinct !{!293, !22}
-!294 = distinct !{!294, !22}
-!295 = distinct !{!295, !22, !29, !30}
-!296 = distinct !{!296, !22, !29, !30}
-!297 = distinct !{!297, !22, !30, !29}
-!298 = distinct !{!298, !22, !30, !29}
-!299 = distinct !{!299, !22}
-!300 = distinct !{!300, !22}
-!301 = !{!302, !303, i64 0}
-!302 = !{!"", !303, i64 0, !6, i64 8}
-!303 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!304 = !{!302, !6, i64 8}
-!305 = !{!218, !6, i64 148}
-!306 = !{!218, !11, i64 160}
-!307 = !{!218, !11, i64 168}
-!308 = !{!218, !6, i64 152}
-!309 = !{!218, !18, i64 176}
-!310 = distinct !{!310, !22}
-!311 = distinct !{!311, !32}
-!312 = distinct !{!312, !22, !29, !30}
-!313 = distinct !{!313, !22, !30, !29}
-!314 = !{!315, !11, i64 64}
-!315 = !{!"", !6, i64 0, !179, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!316 = !{!315, !36, i64 72}
-!317 = !{!315, !18, i64 104}
-!318 = !{!315, !6, i64 0}
-!319 = !{!315, !42, i64 80}
-!320 = !{!315, !42, i64 88}
-!321 = !{!39, !6, i64 8}
-!322 = !{!39, !6, i64 16}
-!323 = !{!39, !6, i64 12}
-!324 = !{!39, !18, i64 32}
-!325 = !{!39, !18, i64 40}
-!326 = !{!39, !40, i64 0}
-!327 = !{!39, !6, i64 156}
-!328 = distinct !{!328, !22, !29, !30}
-!329 = distinct !{!329, !22, !29, !30}
-!330 = distinct !{!330, !22, !30, !29}
-!331 = distinct !{!331, !22, !30, !29}
-!332 = !{!333, !333, i64 0}
-!333 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!334 = distinct !{!334, !22}
-!335 = !{!336, !336, i64 0}
-!336 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = distinct !{!340, !22}
-!341 = distinct !{!341, !22}
-!342 = distinct !{!342, !22}
-!343 = !{!344, !6, i64 0}
-!344 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!345 = !{!344, !6, i64 4}
-!346 = distinct !{!346, !22}
-!347 = !{!344, !18, i64 8}
-!348 = !{!303, !303, i64 0}
-!349 = distinct !{!349, !22}
-!350 = distinct !{!350, !22}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !22}
-!353 = !{!354, !6, i64 0}
-!354 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!355 = !{!354, !6, i64 4}
-!356 = !{!354, !6, i64 8}
-!357 = !{!354, !6, i64 12}
-!358 = !{!354, !18, i64 24}
-!359 = !{!354, !41, i64 32}
-!360 = !{!354, !6, i64 16}
-!361 = !{!354, !6, i64 20}
-!362 = distinct !{!362, !32}
-!363 = distinct !{!363, !22, !29, !30}
-!364 = distinct !{!364, !22}
-!365 = distinct !{!365, !22, !30, !29}
-!366 = !{!354, !11, i64 40}
-!367 = !{!38, !6, i64 28}
-!368 = !{!38, !11, i64 200}
+!288 = !{!289}
+!289 = distinct !{!289, !290}
+!290 = distinct !{!290, !"LVerDomain"}
+!291 = !{!292}
+!292 = distinct !{!292, !290}
+!293 = distinct !{!293, !22, !29, !30}
+!294 = distinct !{!294, !32}
+!295 = !{!296}
+!296 = distinct !{!296, !297}
+!297 = distinct !{!297, !"LVerDomain"}
+!298 = !{!299}
+!299 = distinct !{!299, !297}
+!300 = distinct !{!300, !22, !29, !30}
+!301 = distinct !{!301, !32}
+!302 = distinct !{!302, !22, !29}
+!303 = distinct !{!303, !22, !29}
+!304 = distinct !{!304, !22, !29, !30}
+!305 = distinct !{!305, !22, !30, !29}
+!306 = distinct !{!306, !22}
+!307 = distinct !{!307, !22}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22, !29, !30}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !30, !29}
+!312 = distinct !{!312, !22, !30, !29}
+!313 = distinct !{!313, !22}
+!314 = distinct !{!314, !22}
+!315 = distinct !{!315, !22, !29, !30}
+!316 = distinct !{!316, !22, !29, !30}
+!317 = distinct !{!317, !22, !30, !29}
+!318 = distinct !{!318, !22, !30, !29}
+!319 = distinct !{!319, !22}
+!320 = distinct !{!320, !22}
+!321 = !{!322, !323, i64 0}
+!322 = !{!"", !323, i64 0, !6, i64 8}
+!323 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!324 = !{!322, !6, i64 8}
+!325 = !{!218, !6, i64 148}
+!326 = !{!218, !11, i64 160}
+!327 = !{!218, !11, i64 168}
+!328 = !{!218, !6, i64 152}
+!329 = !{!218, !18, i64 176}
+!330 = distinct !{!330, !22}
+!331 = distinct !{!331, !32}
+!332 = distinct !{!332, !22, !29, !30}
+!333 = distinct !{!333, !22, !30, !29}
+!334 = !{!335, !11, i64 64}
+!335 = !{!"", !6, i64 0, !179, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!336 = !{!335, !36, i64 72}
+!337 = !{!335, !18, i64 104}
+!338 = !{!335, !6, i64 0}
+!339 = !{!335, !42, i64 80}
+!340 = !{!335, !42, i64 88}
+!341 = !{!39, !6, i64 8}
+!342 = !{!39, !6, i64 16}
+!343 = !{!39, !6, i64 12}
+!344 = !{!39, !18, i64 32}
+!345 = !{!39, !18, i64 40}
+!346 = !{!39, !40, i64 0}
+!347 = !{!39, !6, i64 156}
+!348 = distinct !{!348, !22, !29, !30}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !30, !29}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = !{!353, !353, i64 0}
+!353 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!354 = distinct !{!354, !22}
+!355 = !{!356, !356, i64 0}
+!356 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
+!357 = distinct !{!357, !22}
+!358 = distinct !{!358, !22}
+!359 = distinct !{!359, !22}
+!360 = distinct !{!360, !22}
+!361 = distinct !{!361, !22}
+!362 = distinct !{!362, !22}
+!363 = !{!364, !6, i64 0}
+!364 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!365 = !{!364, !6, i64 4}
+!366 = distinct !{!366, !22}
+!367 = !{!364, !18, i64 8}
+!368 = !{!323, !323, i64 0}
 !369 = distinct !{!369, !22}
 !370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
-!372 = !{!38, !6, i64 16}
-!373 = !{!38, !41, i64 176}
-!374 = !{!38, !6, i64 20}
-!375 = !{!39, !11, i64 144}
-!376 = !{!218, !6, i64 144}
-!377 = !{!39, !6, i64 20}
-!378 = !{!38, !11, i64 248}
-!379 = !{!38, !6, i64 24}
-!380 = distinct !{!380, !22}
-!381 = !{!39, !6, i64 60}
-!382 = !{!39, !42, i64 80}
-!383 = !{!38, !44, i64 264}
+!372 = distinct !{!372, !22}
+!373 = !{!374, !6, i64 0}
+!374 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!375 = !{!374, !6, i64 4}
+!376 = !{!374, !6, i64 8}
+!377 = !{!374, !6, i64 12}
+!378 = !{!374, !18, i64 24}
+!379 = !{!374, !41, i64 32}
+!380 = !{!374, !6, i64 16}
+!381 = !{!374, !6, i64 20}
+!382 = distinct !{!382, !32}
+!383 = distinct !{!383, !22, !29, !30}
 !384 = distinct !{!384, !22}
-!385 = !{!39, !42, i64 104}
-!386 = distinct !{!386, !22}
-!387 = !{!38, !11, i64 216}
-!388 = !{!38, !11, i64 224}
-!389 = !{!39, !41, i64 48}
-!390 = !{!39, !41, i64 136}
-!391 = !{!39, !6, i64 152}
-!392 = !{!315, !6, i64 96}
-!393 = !{!39, !6, i64 56}
-!394 = distinct !{!394, !32}
-!395 = !{!39, !13, i64 120}
-!396 = distinct !{!396, !22}
-!397 = distinct !{!397, !22}
-!398 = distinct !{!398, !32}
-!399 = !{!39, !13, i64 128}
-!400 = !{!193, !6, i64 0}
-!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !403, i64 80, i64 8, !403, i64 88, i64 8, !403, i64 96, i64 8, !403, i64 104, i64 8, !403, i64 112, i64 8, !403, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!402 = !{!40, !40, i64 0}
-!403 = !{!42, !42, i64 0}
+!385 = distinct !{!385, !22, !30, !29}
+!386 = !{!374, !11, i64 40}
+!387 = !{!38, !6, i64 28}
+!388 = !{!38, !11, i64 200}
+!389 = distinct !{!389, !22}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !22}
+!392 = !{!38, !6, i64 16}
+!393 = !{!38, !41, i64 176}
+!394 = !{!38, !6, i64 20}
+!395 = !{!39, !11, i64 144}
+!396 = !{!218, !6, i64 144}
+!397 = !{!39, !6, i64 20}
+!398 = !{!38, !11, i64 248}
+!399 = !{!38, !6, i64 24}
+!400 = distinct !{!400, !22}
+!401 = !{!39, !6, i64 60}
+!402 = !{!39, !42, i64 80}
+!403 = !{!38, !44, i64 264}
 !404 = distinct !{!404, !22}
-!405 = !{!193, !18, i64 384}
-!406 = !{!38, !6, i64 0}
-!407 = !{!38, !43, i64 256}
-!408 = !{!38, !43, i64 232}
-!409 = !{!38, !11, i64 240}
-!410 = distinct !{!410, !22}
-!411 = distinct !{!411, !32}
-!412 = distinct !{!412, !32}
-!413 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!405 = !{!39, !42, i64 104}
+!406 = distinct !{!406, !22}
+!407 = !{!38, !11, i64 216}
+!408 = !{!38, !11, i64 224}
+!409 = !{!39, !41, i64 48}
+!410 = !{!39, !41, i64 136}
+!411 = !{!39, !6, i64 152}
+!412 = !{!335, !6, i64 96}
+!413 = !{!39, !6, i64 56}
 !414 = distinct !{!414, !32}
-!415 = distinct !{!415, !32}
-!416 = distinct !{!416, !32}
-!417 = distinct !{!417, !32}
-!418 = distinct !{!418, !22, !29, !30}
-!419 = distinct !{!419, !22, !30, !29}
-!420 = distinct !{!420, !32}
-!421 = distinct !{!421, !32}
-!422 = distinct !{!422, !22}
-!423 = distinct !{!423, !22}
+!415 = !{!39, !13, i64 120}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !32}
+!419 = !{!39, !13, i64 128}
+!420 = !{!193, !6, i64 0}
+!421 = !{i64 0, i64 8, !422, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !423, i64 80, i64 8, !423, i64 88, i64 8, !423, i64 96, i64 8, !423, i64 104, i64 8, !423, i64 112, i64 8, !423, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!422 = !{!40, !40, i64 0}
+!423 = !{!42, !42, i64 0}
 !424 = distinct !{!424, !22}
-!425 = !{!426, !6, i64 0}
-!426 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!427 = !{!426, !6, i64 4}
-!428 = !{!426, !6, i64 12}
-!429 = !{!426, !18, i64 32}
-!430 = !{!426, !41, i64 40}
-!431 = !{!426, !6, i64 16}
-!432 = !{!426, !6, i64 8}
-!433 = !{!426, !6, i64 24}
-!434 = !{!426, !11, i64 48}
-!435 = !{!426, !6, i64 20}
-!436 = distinct !{!436, !22}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
-!439 = distinct !{!439, !22}
-!440 = distinct !{!440, !22}
-!441 = distinct !{!441, !22}
-!442 = !{!443, !6, i64 0}
-!443 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!444 = !{!443, !6, i64 4}
-!445 = !{!443, !18, i64 8}
-!446 = !{!443, !44, i64 16}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22}
-!450 = distinct !{!450, !22}
-!451 = distinct !{!451, !22, !29, !30}
-!452 = distinct !{!452, !22, !29, !30}
-!453 = distinct !{!453, !22, !30, !29}
-!454 = distinct !{!454, !22, !30, !29}
-!455 = distinct !{!455, !22}
+!425 = !{!193, !18, i64 384}
+!426 = !{!38, !6, i64 0}
+!427 = !{!38, !43, i64 256}
+!428 = !{!38, !43, i64 232}
+!429 = !{!38, !11, i64 240}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !32}
+!432 = distinct !{!432, !32}
+!433 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!434 = distinct !{!434, !32}
+!435 = distinct !{!435, !32}
+!436 = distinct !{!436, !32}
+!437 = distinct !{!437, !32}
+!438 = distinct !{!438, !22, !29, !30}
+!439 = distinct !{!439, !22, !30, !29}
+!440 = distinct !{!440, !32}
+!441 = distinct !{!441, !32}
+!442 = distinct !{!442, !22}
+!443 = distinct !{!443, !22}
+!444 = distinct !{!444, !22}
+!445 = !{!446, !6, i64 0}
+!446 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!447 = !{!446, !6, i64 4}
+!448 = !{!446, !6, i64 12}
+!449 = !{!446, !18, i64 32}
+!450 = !{!446, !41, i64 40}
+!451 = !{!446, !6, i64 16}
+!452 = !{!446, !6, i64 8}
+!453 = !{!446, !6, i64 24}
+!454 = !{!446, !11, i64 48}
+!455 = !{!446, !6, i64 20}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
-!459 = distinct !{!459, !22, !29, !30}
-!460 = distinct !{!460, !22, !30, !29}
-!461 = !{!462, !13, i64 24}
-!462 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !463, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !464, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!463 = !{!"p2 omnipotent char", !36, i64 0}
-!464 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!465 = !{!462, !13, i64 48}
-!466 = !{!462, !13, i64 32}
-!467 = !{!462, !40, i64 80}
-!468 = !{!462, !17, i64 88}
-!469 = !{!462, !6, i64 224}
-!470 = !{!471, !13, i64 0}
-!471 = !{!"timespec", !13, i64 0, !13, i64 8}
-!472 = !{!471, !13, i64 8}
-!473 = distinct !{!473, !22}
-!474 = !{!462, !13, i64 104}
-!475 = !{!462, !11, i64 0}
-!476 = !{!462, !40, i64 8}
-!477 = !{!462, !13, i64 64}
-!478 = !{!462, !17, i64 72}
-!479 = !{!462, !17, i64 56}
-!480 = distinct !{!480, !22}
-!481 = distinct !{!481, !22}
-!482 = distinct !{!482, !22}
-!483 = !{!462, !47, i64 256}
-!484 = !{!462, !47, i64 232}
-!485 = !{!462, !13, i64 128}
-!486 = !{!462, !40, i64 144}
-!487 = !{!462, !17, i64 176}
-!488 = !{!462, !13, i64 184}
-!489 = !{!462, !36, i64 192}
-!490 = distinct !{!490, !22}
-!491 = !{!462, !13, i64 16}
-!492 = !{!462, !13, i64 40}
+!459 = distinct !{!459, !22}
+!460 = distinct !{!460, !22}
+!461 = distinct !{!461, !22}
+!462 = !{!463, !6, i64 0}
+!463 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!464 = !{!463, !6, i64 4}
+!465 = !{!463, !18, i64 8}
+!466 = !{!463, !44, i64 16}
+!467 = distinct !{!467, !22}
+!468 = distinct !{!468, !22}
+!469 = distinct !{!469, !22}
+!470 = distinct !{!470, !22}
+!471 = distinct !{!471, !22, !29, !30}
+!472 = distinct !{!472, !22, !29, !30}
+!473 = distinct !{!473, !22, !30, !29}
+!474 = distinct !{!474, !22, !30, !29}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22}
+!479 = distinct !{!479, !22, !29, !30}
+!480 = distinct !{!480, !22, !30, !29}
+!481 = !{!482, !13, i64 24}
+!482 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !483, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !484, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!483 = !{!"p2 omnipotent char", !36, i64 0}
+!484 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!485 = !{!482, !13, i64 48}
+!486 = !{!482, !13, i64 32}
+!487 = !{!482, !40, i64 80}
+!488 = !{!482, !17, i64 88}
+!489 = !{!482, !6, i64 224}
+!490 = !{!491, !13, i64 0}
+!491 = !{!"timespec", !13, i64 0, !13, i64 8}
+!492 = !{!491, !13, i64 8}
 !493 = distinct !{!493, !22}
-!494 = !{!462, !463, i64 96}
-!495 = !{!462, !13, i64 112}
-!496 = !{!462, !13, i64 216}
-!497 = distinct !{!497, !22}
-!498 = distinct !{!498, !22}
-!499 = distinct !{!499, !22}
+!494 = !{!482, !13, i64 104}
+!495 = !{!482, !11, i64 0}
+!496 = !{!482, !40, i64 8}
+!497 = !{!482, !13, i64 64}
+!498 = !{!482, !17, i64 72}
+!499 = !{!482, !17, i64 56}
 !500 = distinct !{!500, !22}
 !501 = distinct !{!501, !22}
-!502 = !{!503}
-!503 = distinct !{!503, !504}
-!504 = distinct !{!504, !"LVerDomain"}
-!505 = !{!506}
-!506 = distinct !{!506, !504}
-!507 = !{!508}
-!508 = distinct !{!508, !504}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22, !29}
-!511 = !{!462, !13, i64 120}
-!512 = distinct !{!512, !22, !29, !30}
-!513 = distinct !{!513, !22, !30, !29}
-!514 = !{!462, !11, i64 136}
-!515 = distinct !{!515, !22}
-!516 = !{!462, !13, i64 200}
-!517 = !{!462, !13, i64 208}
-!518 = !{!462, !47, i64 240}
-!519 = !{!462, !47, i64 248}
+!502 = distinct !{!502, !22}
+!503 = !{!482, !47, i64 256}
+!504 = !{!482, !47, i64 232}
+!505 = !{!482, !13, i64 128}
+!506 = !{!482, !40, i64 144}
+!507 = !{!482, !17, i64 176}
+!508 = !{!482, !13, i64 184}
+!509 = !{!482, !36, i64 192}
+!510 = distinct !{!510, !22}
+!511 = !{!482, !13, i64 16}
+!512 = !{!482, !13, i64 40}
+!513 = distinct !{!513, !22}
+!514 = !{!482, !483, i64 96}
+!515 = !{!482, !13, i64 112}
+!516 = !{!482, !13, i64 216}
+!517 = distinct !{!517, !22}
+!518 = distinct !{!518, !22}
+!519 = distinct !{!519, !22}
 !520 = distinct !{!520, !22}
-!521 = !{!462, !11, i64 152}
-!522 = !{!462, !13, i64 160}
-!523 = distinct !{!523, !22}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
-!526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22}
-!528 = distinct !{!528, !22}
-!529 = distinct !{!529, !22}
-!530 = distinct !{!530, !22, !29, !30}
-!531 = distinct !{!531, !22, !29, !30}
-!532 = distinct !{!532, !22, !30, !29}
+!521 = distinct !{!521, !22}
+!522 = !{!523}
+!523 = distinct !{!523, !524}
+!524 = distinct !{!524, !"LVerDomain"}
+!525 = !{!526}
+!526 = distinct !{!526, !524}
+!527 = !{!528}
+!528 = distinct !{!528, !524}
+!529 = distinct !{!529, !22, !29, !30}
+!530 = distinct !{!530, !22, !29}
+!531 = !{!482, !13, i64 120}
+!532 = distinct !{!532, !22, !29, !30}
 !533 = distinct !{!533, !22, !30, !29}
-!534 = !{!535}
-!535 = distinct !{!535, !536}
-!536 = distinct !{!536, !"LVerDomain"}
-!537 = !{!538}
-!538 = distinct !{!538, !536}
-!539 = distinct !{!539, !22, !29, !30}
-!540 = distinct !{!540, !32}
-!541 = !{!542}
-!542 = distinct !{!542, !543}
-!543 = distinct !{!543, !"LVerDomain"}
-!544 = !{!545}
-!545 = distinct !{!545, !543}
-!546 = distinct !{!546, !22, !29, !30}
-!547 = distinct !{!547, !32}
-!548 = distinct !{!548, !22, !29}
-!549 = distinct !{!549, !22, !29}
+!534 = !{!482, !11, i64 136}
+!535 = distinct !{!535, !22}
+!536 = !{!482, !13, i64 200}
+!537 = !{!482, !13, i64 208}
+!538 = !{!482, !47, i64 240}
+!539 = !{!482, !47, i64 248}
+!540 = distinct !{!540, !22}
+!541 = !{!482, !11, i64 152}
+!542 = !{!482, !13, i64 160}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22}
+!547 = distinct !{!547, !22}
+!548 = distinct !{!548, !22}
+!549 = distinct !{!549, !22}
 !550 = distinct !{!550, !22, !29, !30}
 !551 = distinct !{!551, !22, !29, !30}
 !552 = distinct !{!552, !22, !30, !29}
@@ -44414,9 +45916,9 @@ attributes #35 = { nounwind allocsize(1) }
 !587 = distinct !{!587, !32}
 !588 = distinct !{!588, !22, !29}
 !589 = distinct !{!589, !22, !29}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !22, !29, !30}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !30, !29}
 !593 = distinct !{!593, !22, !30, !29}
 !594 = !{!595}
 !595 = distinct !{!595, !596}
@@ -44434,128 +45936,148 @@ attributes #35 = { nounwind allocsize(1) }
 !607 = distinct !{!607, !32}
 !608 = distinct !{!608, !22, !29}
 !609 = distinct !{!609, !22, !29}
-!610 = !{!611}
-!611 = distinct !{!611, !612}
-!612 = distinct !{!612, !"LVerDomain"}
-!613 = !{!614}
-!614 = distinct !{!614, !612}
-!615 = distinct !{!615, !22, !29, !30}
-!616 = distinct !{!616, !32}
+!610 = distinct !{!610, !22}
+!611 = distinct !{!611, !22}
+!612 = distinct !{!612, !22, !29, !30}
+!613 = distinct !{!613, !22, !30, !29}
+!614 = !{!615}
+!615 = distinct !{!615, !616}
+!616 = distinct !{!616, !"LVerDomain"}
 !617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
-!620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !22, !29, !30}
-!623 = distinct !{!623, !32}
-!624 = distinct !{!624, !22, !29}
-!625 = distinct !{!625, !22, !29}
+!618 = distinct !{!618, !616}
+!619 = distinct !{!619, !22, !29, !30}
+!620 = distinct !{!620, !32}
+!621 = !{!622}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
 !626 = distinct !{!626, !22, !29, !30}
-!627 = distinct !{!627, !22, !30, !29}
-!628 = distinct !{!628, !22, !29, !30}
-!629 = distinct !{!629, !22, !30, !29}
-!630 = distinct !{!630, !22, !29, !30}
-!631 = distinct !{!631, !22, !29, !30}
-!632 = distinct !{!632, !22, !30, !29}
-!633 = distinct !{!633, !22, !30, !29}
-!634 = !{!635}
-!635 = distinct !{!635, !636}
-!636 = distinct !{!636, !"LVerDomain"}
+!627 = distinct !{!627, !32}
+!628 = distinct !{!628, !22, !29}
+!629 = distinct !{!629, !22, !29}
+!630 = !{!631}
+!631 = distinct !{!631, !632}
+!632 = distinct !{!632, !"LVerDomain"}
+!633 = !{!634}
+!634 = distinct !{!634, !632}
+!635 = distinct !{!635, !22, !29, !30}
+!636 = distinct !{!636, !32}
 !637 = !{!638}
-!638 = distinct !{!638, !636}
-!639 = distinct !{!639, !22, !29, !30}
-!640 = distinct !{!640, !32}
-!641 = !{!642}
-!642 = distinct !{!642, !643}
-!643 = distinct !{!643, !"LVerDomain"}
-!644 = !{!645}
-!645 = distinct !{!645, !643}
+!638 = distinct !{!638, !639}
+!639 = distinct !{!639, !"LVerDomain"}
+!640 = !{!641}
+!641 = distinct !{!641, !639}
+!642 = distinct !{!642, !22, !29, !30}
+!643 = distinct !{!643, !32}
+!644 = distinct !{!644, !22, !29}
+!645 = distinct !{!645, !22, !29}
 !646 = distinct !{!646, !22, !29, !30}
-!647 = distinct !{!647, !32}
-!648 = distinct !{!648, !22, !29}
-!649 = distinct !{!649, !22, !29}
-!650 = distinct !{!650, !22}
-!651 = distinct !{!651, !22}
-!652 = distinct !{!652, !22}
-!653 = distinct !{!653, !22}
-!654 = distinct !{!654, !22}
-!655 = distinct !{!655, !32}
-!656 = distinct !{!656, !22}
-!657 = distinct !{!657, !22}
-!658 = distinct !{!658, !22}
-!659 = distinct !{!659, !22}
-!660 = distinct !{!660, !22}
-!661 = distinct !{!661, !22}
-!662 = distinct !{!662, !22}
-!663 = distinct !{!663, !22}
-!664 = distinct !{!664, !22}
-!665 = distinct !{!665, !22}
-!666 = distinct !{!666, !22}
-!667 = distinct !{!667, !22}
-!668 = !{!153, !41, i64 0}
-!669 = !{!153, !6, i64 8}
-!670 = !{!153, !6, i64 12}
-!671 = !{!153, !6, i64 16}
+!647 = distinct !{!647, !22, !30, !29}
+!648 = distinct !{!648, !22, !29, !30}
+!649 = distinct !{!649, !22, !30, !29}
+!650 = distinct !{!650, !22, !29, !30}
+!651 = distinct !{!651, !22, !29, !30}
+!652 = distinct !{!652, !22, !30, !29}
+!653 = distinct !{!653, !22, !30, !29}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
+!657 = !{!658}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !22, !29, !30}
+!660 = distinct !{!660, !32}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !22, !29, !30}
+!667 = distinct !{!667, !32}
+!668 = distinct !{!668, !22, !29}
+!669 = distinct !{!669, !22, !29}
+!670 = distinct !{!670, !22}
+!671 = distinct !{!671, !22}
 !672 = distinct !{!672, !22}
-!673 = !{!38, !6, i64 8}
+!673 = distinct !{!673, !22}
 !674 = distinct !{!674, !22}
-!675 = !{!218, !6, i64 76}
-!676 = !{!218, !11, i64 128}
-!677 = !{!218, !11, i64 112}
-!678 = !{!218, !6, i64 92}
-!679 = !{!218, !36, i64 136}
-!680 = !{!218, !6, i64 80}
-!681 = !{!218, !36, i64 120}
+!675 = distinct !{!675, !32}
+!676 = distinct !{!676, !22}
+!677 = distinct !{!677, !22}
+!678 = distinct !{!678, !22}
+!679 = distinct !{!679, !22}
+!680 = distinct !{!680, !22}
+!681 = distinct !{!681, !22}
 !682 = distinct !{!682, !22}
 !683 = distinct !{!683, !22}
-!684 = !{!685, !47, i64 0}
-!685 = !{!"", !47, i64 0, !6, i64 8}
-!686 = !{!685, !6, i64 8}
-!687 = distinct !{!687, !32}
-!688 = distinct !{!688, !22, !29, !30}
-!689 = distinct !{!689, !22}
-!690 = distinct !{!690, !22, !30, !29}
-!691 = distinct !{!691, !22, !29, !30}
-!692 = !{!693, !6, i64 4}
-!693 = !{!"", !49, i64 0, !6, i64 4}
-!694 = distinct !{!694, !22, !29, !30}
-!695 = !{!693, !49, i64 0}
-!696 = distinct !{!696, !22, !30, !29}
-!697 = distinct !{!697, !22, !30, !29}
-!698 = distinct !{!698, !22}
-!699 = distinct !{!699, !22}
-!700 = distinct !{!700, !22}
-!701 = distinct !{!701, !22}
+!684 = distinct !{!684, !22}
+!685 = distinct !{!685, !22}
+!686 = distinct !{!686, !22}
+!687 = distinct !{!687, !22}
+!688 = !{!153, !41, i64 0}
+!689 = !{!153, !6, i64 8}
+!690 = !{!153, !6, i64 12}
+!691 = !{!153, !6, i64 16}
+!692 = distinct !{!692, !22}
+!693 = !{!38, !6, i64 8}
+!694 = distinct !{!694, !22}
+!695 = !{!218, !6, i64 76}
+!696 = !{!218, !11, i64 128}
+!697 = !{!218, !11, i64 112}
+!698 = !{!218, !6, i64 92}
+!699 = !{!218, !36, i64 136}
+!700 = !{!218, !6, i64 80}
+!701 = !{!218, !36, i64 120}
 !702 = distinct !{!702, !22}
-!703 = !{!315, !6, i64 16}
-!704 = distinct !{!704, !32}
-!705 = distinct !{!705, !22}
-!706 = distinct !{!706, !22, !29, !30}
+!703 = distinct !{!703, !22}
+!704 = !{!705, !47, i64 0}
+!705 = !{!"", !47, i64 0, !6, i64 8}
+!706 = !{!705, !6, i64 8}
 !707 = distinct !{!707, !32}
-!708 = distinct !{!708, !22}
+!708 = distinct !{!708, !22, !29, !30}
 !709 = distinct !{!709, !22}
-!710 = distinct !{!710, !22, !29}
+!710 = distinct !{!710, !22, !30, !29}
 !711 = distinct !{!711, !22, !29, !30}
-!712 = distinct !{!712, !22, !29}
-!713 = !{!714}
-!714 = distinct !{!714, !715}
-!715 = distinct !{!715, !"LVerDomain"}
-!716 = !{!717}
-!717 = distinct !{!717, !715}
-!718 = distinct !{!718, !22, !29, !30}
+!712 = !{!713, !6, i64 4}
+!713 = !{!"", !49, i64 0, !6, i64 4}
+!714 = distinct !{!714, !22, !29, !30}
+!715 = !{!713, !49, i64 0}
+!716 = distinct !{!716, !22, !30, !29}
+!717 = distinct !{!717, !22, !30, !29}
+!718 = distinct !{!718, !22}
 !719 = distinct !{!719, !22}
-!720 = distinct !{!720, !22, !29}
+!720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
 !722 = distinct !{!722, !22}
-!723 = !{!724}
-!724 = distinct !{!724, !725}
-!725 = distinct !{!725, !"LVerDomain"}
-!726 = !{!727}
-!727 = distinct !{!727, !725}
-!728 = distinct !{!728, !22, !29, !30}
+!723 = !{!335, !6, i64 16}
+!724 = distinct !{!724, !32}
+!725 = distinct !{!725, !22}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !32}
+!728 = distinct !{!728, !22}
 !729 = distinct !{!729, !22}
 !730 = distinct !{!730, !22, !29}
-!731 = distinct !{!731, !22}
-!732 = distinct !{!732, !22}
-!733 = distinct !{!733, !22}
-!734 = distinct !{!734, !22}
+!731 = distinct !{!731, !22, !29, !30}
+!732 = distinct !{!732, !22, !29}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
+!738 = distinct !{!738, !22, !29, !30}
+!739 = distinct !{!739, !22}
+!740 = distinct !{!740, !22, !29}
+!741 = distinct !{!741, !22}
+!742 = distinct !{!742, !22}
+!743 = !{!744}
+!744 = distinct !{!744, !745}
+!745 = distinct !{!745, !"LVerDomain"}
+!746 = !{!747}
+!747 = distinct !{!747, !745}
+!748 = distinct !{!748, !22, !29, !30}
+!749 = distinct !{!749, !22}
+!750 = distinct !{!750, !22, !29}
+!751 = distinct !{!751, !22}
+!752 = distinct !{!752, !22}
+!753 = distinct !{!753, !22}
+!754 = distinct !{!754, !22}

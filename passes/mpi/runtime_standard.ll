@@ -31,21 +31,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
 @.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.11 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.12 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.13 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.15 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.18 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.19 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.20 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.21 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.22 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.23 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.24 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -54,29 +62,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.25 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.26 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.27 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.29 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.30 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.32 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.33 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.34 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.36 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.37 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.38 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.39 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.41 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.43 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -86,73 +95,79 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.48 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.49 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.50 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.51 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.56 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.57 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.60 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.61 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.16], [2 x ptr] [ptr @.str.63, ptr @.str.15]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.64, ptr @.str.65], [2 x ptr] [ptr @.str.66, ptr @.str.67]]], align 16
-@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.65 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.66 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.68 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.69 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.70 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.72 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.75 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.77 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.78 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.79 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.81 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.37], [2 x ptr] [ptr @.str.83, ptr @.str.84]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.85, ptr @.str.36], [2 x ptr] [ptr @.str.86, ptr @.str.87]]], align 16
-@.str.82 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.84 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.86 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.87 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.88 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.90 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.91 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.92 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.93 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.94 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.95 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.97 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.99 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.52, ptr @.str.53, ptr @.str.54], align 8
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -216,7 +231,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -251,7 +266,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -274,7 +289,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -488,7 +503,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -665,7 +680,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.46, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.55, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1126,7 +1141,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1277,7 +1292,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1298,7 +1313,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1354,7 +1369,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1429,7 +1444,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -2037,7 +2052,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2108,7 +2123,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2129,7 +2144,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2429,7 +2444,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2461,7 +2476,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %258) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2476,7 +2491,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %263) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2505,7 +2520,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2520,7 +2535,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -3311,7 +3326,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %239) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3326,7 +3341,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3540,7 +3555,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3561,7 +3576,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3796,7 +3811,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3960,7 +3975,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4379,7 +4394,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4556,7 +4571,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4577,7 +4592,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4796,7 +4811,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4833,7 +4848,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5157,7 +5172,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6205,7 +6220,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6226,7 +6241,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6265,7 +6280,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6302,7 +6317,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6349,7 +6364,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6491,7 +6506,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6789,7 +6804,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.48
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -6808,7 +6823,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #30
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -6831,7 +6846,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #30
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.49, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -6847,7 +6862,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 50:                                               ; preds = %48
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %49) #32
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -6862,7 +6877,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -6888,7 +6903,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -6918,7 +6933,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7204,7 +7219,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.48
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9643,7 +9658,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -9951,7 +9966,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -10056,6 +10071,1475 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %7 = icmp slt i32 %6, 0
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %4
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %15, label %11
+
+11:                                               ; preds = %8
+  %12 = load i8, ptr %9, align 1, !tbaa !14
+  %13 = icmp ne i8 %12, 48
+  %14 = zext i1 %13 to i32
+  br label %15
+
+15:                                               ; preds = %11, %8
+  %16 = phi i32 [ 1, %8 ], [ %14, %11 ]
+  store i32 %16, ptr @fuse_flag, align 4, !tbaa !5
+  br label %17
+
+17:                                               ; preds = %4, %15
+  %18 = phi i32 [ %16, %15 ], [ %6, %4 ]
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %21, label %20
+
+20:                                               ; preds = %17
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+21:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %22 = call i32 @MPI_Probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %24, label %53
+
+24:                                               ; preds = %21
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %53, label %27
+
+27:                                               ; preds = %24
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %29 = load i32, ptr %5, align 4
+  %30 = load i32, ptr %28, align 4
+  br label %31
+
+31:                                               ; preds = %49, %27
+  %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
+  %34 = load i32, ptr %33, align 8, !tbaa !240
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %49, label %36
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
+  %38 = load ptr, ptr %37, align 8, !tbaa !243
+  %39 = icmp eq ptr %38, %2
+  br i1 %39, label %40, label %49
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !244
+  %43 = icmp eq i32 %42, %29
+  br i1 %43, label %44, label %49
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !245
+  %47 = icmp eq i32 %46, %30
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+49:                                               ; preds = %44, %40, %36, %31
+  %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !238
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %53, label %31, !llvm.loop !246
+
+53:                                               ; preds = %49, %24, %21
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %56, label %55
+
+55:                                               ; preds = %53
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %3, ptr noundef nonnull align 4 dereferenceable(32) %5, i64 32, i1 false), !tbaa.struct !60
+  br label %56
+
+56:                                               ; preds = %55, %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  ret i32 %22
+}
+
+declare i32 @MPI_Probe(i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %8 = icmp slt i32 %7, 0
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %5
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %9
+  %13 = load i8, ptr %10, align 1, !tbaa !14
+  %14 = icmp ne i8 %13, 48
+  %15 = zext i1 %14 to i32
+  br label %16
+
+16:                                               ; preds = %12, %9
+  %17 = phi i32 [ 1, %9 ], [ %15, %12 ]
+  store i32 %17, ptr @fuse_flag, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %5, %16
+  %19 = phi i32 [ %17, %16 ], [ %7, %5 ]
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+22:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %23 = call i32 @MPI_Iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %57
+
+25:                                               ; preds = %22
+  %26 = load i32, ptr %3, align 4, !tbaa !5
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %57, label %28
+
+28:                                               ; preds = %25
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %57, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %33 = load i32, ptr %6, align 4
+  %34 = load i32, ptr %32, align 4
+  br label %35
+
+35:                                               ; preds = %53, %31
+  %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
+  %38 = load i32, ptr %37, align 8, !tbaa !240
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %53, label %40
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %42 = load ptr, ptr %41, align 8, !tbaa !243
+  %43 = icmp eq ptr %42, %2
+  br i1 %43, label %44, label %53
+
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !244
+  %47 = icmp eq i32 %46, %33
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %44
+  %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !245
+  %51 = icmp eq i32 %50, %34
+  br i1 %51, label %52, label %53
+
+52:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+53:                                               ; preds = %48, %44, %40, %35
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
+  %55 = load ptr, ptr %54, align 8, !tbaa !238
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %35, !llvm.loop !246
+
+57:                                               ; preds = %53, %28, %25, %22
+  %58 = icmp eq ptr %4, null
+  br i1 %58, label %60, label %59
+
+59:                                               ; preds = %57
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !60
+  br label %60
+
+60:                                               ; preds = %59, %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  ret i32 %23
+}
+
+declare i32 @MPI_Iprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 8
+  %8 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %9 = icmp slt i32 %8, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %5
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %17, label %13
+
+13:                                               ; preds = %10
+  %14 = load i8, ptr %11, align 1, !tbaa !14
+  %15 = icmp ne i8 %14, 48
+  %16 = zext i1 %15 to i32
+  br label %17
+
+17:                                               ; preds = %13, %10
+  %18 = phi i32 [ 1, %10 ], [ %16, %13 ]
+  store i32 %18, ptr @fuse_flag, align 4, !tbaa !5
+  br label %19
+
+19:                                               ; preds = %5, %17
+  %20 = phi i32 [ %18, %17 ], [ %8, %5 ]
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %23, label %22
+
+22:                                               ; preds = %19
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %24 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %72
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %55, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %31 = load i32, ptr %7, align 8
+  %32 = load i32, ptr %30, align 4
+  br label %33
+
+33:                                               ; preds = %51, %29
+  %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  %36 = load i32, ptr %35, align 8, !tbaa !240
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %51, label %38
+
+38:                                               ; preds = %33
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %40 = load ptr, ptr %39, align 8, !tbaa !243
+  %41 = icmp eq ptr %40, %2
+  br i1 %41, label %42, label %51
+
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !244
+  %45 = icmp eq i32 %44, %31
+  br i1 %45, label %46, label %51
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !245
+  %49 = icmp eq i32 %48, %32
+  br i1 %49, label %50, label %51
+
+50:                                               ; preds = %46
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+51:                                               ; preds = %46, %42, %38, %33
+  %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
+  %53 = load ptr, ptr %52, align 8, !tbaa !238
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %55, label %33, !llvm.loop !246
+
+55:                                               ; preds = %51, %26
+  %56 = load ptr, ptr %3, align 8, !tbaa !247
+  %57 = ptrtoint ptr %56 to i64
+  %58 = and i64 %57, -2
+  %59 = icmp eq i64 %58, 296
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %55
+  %61 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
+  store ptr %56, ptr %61, align 8, !tbaa !248
+  %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store ptr %2, ptr %63, align 8, !tbaa !243
+  %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %65, ptr %64, align 8, !tbaa !5
+  %66 = load i32, ptr %6, align 4, !tbaa !5
+  %67 = sext i32 %66 to i64
+  %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  store i64 %67, ptr %68, align 8, !tbaa !249
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store i32 1, ptr %69, align 8, !tbaa !240
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  store ptr %70, ptr %71, align 8, !tbaa !250
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %72
+
+72:                                               ; preds = %60, %55, %23
+  %73 = icmp eq ptr %4, null
+  br i1 %73, label %75, label %74
+
+74:                                               ; preds = %72
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %75
+
+75:                                               ; preds = %74, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret i32 %24
+}
+
+declare i32 @MPI_Mprobe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %6
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %6, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %6 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %25 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %76
+
+27:                                               ; preds = %24
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %76, label %30
+
+30:                                               ; preds = %27
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %59, label %33
+
+33:                                               ; preds = %30
+  %34 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %35 = load i32, ptr %8, align 8
+  %36 = load i32, ptr %34, align 4
+  br label %37
+
+37:                                               ; preds = %55, %33
+  %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
+  %40 = load i32, ptr %39, align 8, !tbaa !240
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %55, label %42
+
+42:                                               ; preds = %37
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !243
+  %45 = icmp eq ptr %44, %2
+  br i1 %45, label %46, label %55
+
+46:                                               ; preds = %42
+  %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %48 = load i32, ptr %47, align 8, !tbaa !244
+  %49 = icmp eq i32 %48, %35
+  br i1 %49, label %50, label %55
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  %52 = load i32, ptr %51, align 4, !tbaa !245
+  %53 = icmp eq i32 %52, %36
+  br i1 %53, label %54, label %55
+
+54:                                               ; preds = %50
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  unreachable
+
+55:                                               ; preds = %50, %46, %42, %37
+  %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %57 = load ptr, ptr %56, align 8, !tbaa !238
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %59, label %37, !llvm.loop !246
+
+59:                                               ; preds = %55, %30
+  %60 = load ptr, ptr %4, align 8, !tbaa !247
+  %61 = ptrtoint ptr %60 to i64
+  %62 = and i64 %61, -2
+  %63 = icmp eq i64 %62, 296
+  br i1 %63, label %76, label %64
+
+64:                                               ; preds = %59
+  %65 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
+  store ptr %60, ptr %65, align 8, !tbaa !248
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %2, ptr %67, align 8, !tbaa !243
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
+  %70 = load i32, ptr %7, align 4, !tbaa !5
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i64 %71, ptr %72, align 8, !tbaa !249
+  %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
+  store i32 1, ptr %73, align 8, !tbaa !240
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
+  store ptr %74, ptr %75, align 8, !tbaa !250
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %76
+
+76:                                               ; preds = %64, %59, %27, %24
+  %77 = icmp eq ptr %5, null
+  br i1 %77, label %79, label %78
+
+78:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %5, ptr noundef nonnull align 8 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !60
+  br label %79
+
+79:                                               ; preds = %78, %76
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret i32 %25
+}
+
+declare i32 @MPI_Improbe(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %7) #30
+  %9 = icmp eq ptr %4, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %11
+
+11:                                               ; preds = %10, %5
+  %12 = load ptr, ptr %3, align 8, !tbaa !247
+  %13 = ptrtoint ptr %12 to i64
+  %14 = and i64 %13, -2
+  %15 = icmp eq i64 %14, 296
+  br i1 %15, label %31, label %16
+
+16:                                               ; preds = %11
+  %17 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  store i32 0, ptr %6, align 4, !tbaa !5
+  %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
+  store ptr %12, ptr %17, align 8, !tbaa !248
+  %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  store ptr %2, ptr %19, align 8, !tbaa !243
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
+  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
+  %22 = load i32, ptr %6, align 4, !tbaa !5
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i64 %23, ptr %24, align 8, !tbaa !249
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  store i32 0, ptr %25, align 8, !tbaa !240
+  %26 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %27 = add nsw i64 %26, 1
+  store i64 %27, ptr @p2p_ino, align 8, !tbaa !12
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  store i64 %27, ptr %28, align 8, !tbaa !251
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %30 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %29, ptr %30, align 8, !tbaa !250
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  br label %31
+
+31:                                               ; preds = %11, %16
+  %32 = phi ptr [ %17, %16 ], [ null, %11 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %32
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.MPI_Status, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull %8) #30
+  %10 = icmp eq ptr %5, null
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %6
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %5, ptr noundef nonnull align 4 dereferenceable(32) %8, i64 32, i1 false), !tbaa.struct !60
+  br label %12
+
+12:                                               ; preds = %11, %6
+  %13 = load i32, ptr %3, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %35, label %15
+
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %4, align 8, !tbaa !247
+  %17 = ptrtoint ptr %16 to i64
+  %18 = and i64 %17, -2
+  %19 = icmp eq i64 %18, 296
+  br i1 %19, label %35, label %20
+
+20:                                               ; preds = %15
+  %21 = call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  store i32 0, ptr %7, align 4, !tbaa !5
+  %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
+  store ptr %16, ptr %21, align 8, !tbaa !248
+  %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store ptr %2, ptr %23, align 8, !tbaa !243
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
+  %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %25, ptr %24, align 8, !tbaa !5
+  %26 = load i32, ptr %7, align 4, !tbaa !5
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
+  store i64 %27, ptr %28, align 8, !tbaa !249
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 40
+  store i32 0, ptr %29, align 8, !tbaa !240
+  %30 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = add nsw i64 %30, 1
+  store i64 %31, ptr @p2p_ino, align 8, !tbaa !12
+  %32 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  store i64 %31, ptr %32, align 8, !tbaa !251
+  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %34 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  store ptr %33, ptr %34, align 8, !tbaa !250
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !238
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %35
+
+35:                                               ; preds = %20, %15, %12
+  %36 = phi ptr [ null, %12 ], [ %21, %20 ], [ null, %15 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  ret ptr %36
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %62, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %5 = load i32, ptr %4, align 4, !tbaa !252
+  switch i32 %5, label %59 [
+    i32 0, label %6
+    i32 1, label %7
+  ]
+
+6:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
+  unreachable
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = load i32, ptr %8, align 8, !tbaa !253
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %59, label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %45
+
+14:                                               ; preds = %11
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %16 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %17
+
+17:                                               ; preds = %30, %14
+  %18 = phi i32 [ %31, %30 ], [ %12, %14 ]
+  %19 = phi i64 [ %32, %30 ], [ %16, %14 ]
+  %20 = phi ptr [ %33, %30 ], [ %15, %14 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %14 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !37
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !45
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  store ptr %40, ptr %23, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !254
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %49 = load i32, ptr %48, align 4, !tbaa !255
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %51 = load ptr, ptr %50, align 8, !tbaa !256
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !244
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %55 = load i32, ptr %54, align 4, !tbaa !245
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %57 = load ptr, ptr %56, align 8, !tbaa !243
+  %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
+  br label %59
+
+59:                                               ; preds = %3, %45, %7
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !254
+  tail call void @free(ptr noundef %61) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %62
+
+62:                                               ; preds = %1, %59
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.MPI_Status, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca %struct.MPI_Status, align 4
+  %12 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %13 = icmp slt i32 %12, 0
+  br i1 %13, label %14, label %23
+
+14:                                               ; preds = %7
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %21, label %17
+
+17:                                               ; preds = %14
+  %18 = load i8, ptr %15, align 1, !tbaa !14
+  %19 = icmp ne i8 %18, 48
+  %20 = zext i1 %19 to i32
+  br label %21
+
+21:                                               ; preds = %17, %14
+  %22 = phi i32 [ 1, %14 ], [ %20, %17 ]
+  store i32 %22, ptr @fuse_flag, align 4, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %7, %21
+  %24 = phi i32 [ %22, %21 ], [ %12, %7 ]
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr %5, align 8, !tbaa !247
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %49, label %31
+
+31:                                               ; preds = %27
+  %32 = load ptr, ptr %29, align 8, !tbaa !248
+  %33 = icmp eq ptr %32, %28
+  br i1 %33, label %44, label %37
+
+34:                                               ; preds = %37
+  %35 = load ptr, ptr %40, align 8, !tbaa !248
+  %36 = icmp eq ptr %35, %28
+  br i1 %36, label %42, label %37, !llvm.loop !257
+
+37:                                               ; preds = %31, %34
+  %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %40 = load ptr, ptr %39, align 8, !tbaa !238
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %49, label %34, !llvm.loop !257
+
+42:                                               ; preds = %34
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  br label %44
+
+44:                                               ; preds = %42, %31
+  %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
+  %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !250
+  store ptr %48, ptr %46, align 8, !tbaa !238
+  store ptr null, ptr %47, align 8, !tbaa !250
+  br label %49
+
+49:                                               ; preds = %37, %27, %44
+  %50 = phi ptr [ %45, %44 ], [ null, %27 ], [ null, %37 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %51 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %57, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %55 = load ptr, ptr %54, align 8, !tbaa !20
+  tail call void @free(ptr noundef %55) #30
+  %56 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
+  unreachable
+
+57:                                               ; preds = %49
+  %58 = icmp eq ptr %50, null
+  br i1 %58, label %59, label %66
+
+59:                                               ; preds = %57
+  %60 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %61 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %62 = or i1 %61, %60
+  %63 = icmp ne ptr %28, inttoptr (i64 297 to ptr)
+  %64 = and i1 %62, %63
+  br i1 %64, label %65, label %66
+
+65:                                               ; preds = %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+66:                                               ; preds = %57, %59
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %67 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef nonnull %9) #30
+  %68 = icmp eq ptr %6, null
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %66
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %6, ptr noundef nonnull align 4 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !60
+  br label %70
+
+70:                                               ; preds = %69, %66
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %70
+  %73 = ptrtoint ptr %4 to i64
+  switch i64 %73, label %74 [
+    i64 532, label %75
+    i64 528, label %75
+  ]
+
+74:                                               ; preds = %72
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %73) #32
+  unreachable
+
+75:                                               ; preds = %70, %72, %72
+  %76 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %77 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %78 = or i1 %77, %76
+  %79 = icmp ne ptr %50, null
+  %80 = and i1 %78, %79
+  %81 = load i32, ptr %9, align 4
+  %82 = icmp ne i32 %81, -3
+  %83 = select i1 %80, i1 %82, i1 false
+  br i1 %83, label %84, label %158
+
+84:                                               ; preds = %75
+  %85 = select i1 %76, i64 4, i64 8
+  %86 = getelementptr inbounds nuw i8, ptr %50, i64 24
+  %87 = load i64, ptr %86, align 8, !tbaa !249
+  %88 = add nsw i64 %85, -1
+  %89 = and i64 %87, %88
+  %90 = icmp eq i64 %89, 0
+  br i1 %90, label %92, label %91
+
+91:                                               ; preds = %84
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %87) #32
+  unreachable
+
+92:                                               ; preds = %84
+  %93 = sdiv i64 %87, %85
+  %94 = trunc i64 %93 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %95 = shl i64 %93, 32
+  %96 = ashr exact i64 %95, 32
+  %97 = sext i32 %2 to i64
+  %98 = mul nsw i64 %96, %97
+  %99 = select i1 %76, i64 2, i64 3
+  %100 = shl i64 %98, %99
+  %101 = or disjoint i64 %100, 1
+  %102 = call noalias ptr @malloc(i64 noundef %101) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %103 = mul nsw i32 %2, %94
+  %104 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %105 = load i32, ptr %104, align 8, !tbaa !244
+  %106 = getelementptr inbounds nuw i8, ptr %50, i64 20
+  %107 = load i32, ptr %106, align 4, !tbaa !245
+  %108 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  %109 = load ptr, ptr %108, align 8, !tbaa !243
+  %110 = call i32 @MPI_Recv(ptr noundef %102, i32 noundef %103, ptr noundef %4, i32 noundef %105, i32 noundef %107, ptr noundef %109, ptr noundef nonnull %11) #30
+  %111 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
+  %112 = load i32, ptr %10, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, %103
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %92
+  %115 = sext i32 %112 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %115) #32
+  unreachable
+
+116:                                              ; preds = %92
+  %117 = shl nsw i64 %96, %99
+  %118 = icmp ne ptr %1, null
+  %119 = icmp sgt i32 %2, 0
+  %120 = and i1 %118, %119
+  br i1 %120, label %121, label %157
+
+121:                                              ; preds = %116
+  %122 = zext nneg i32 %2 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %2, 1
+  br i1 %124, label %149, label %125
+
+125:                                              ; preds = %121
+  %126 = and i64 %122, 2147483646
+  br label %127
+
+127:                                              ; preds = %142, %125
+  %128 = phi i64 [ 0, %125 ], [ %143, %142 ]
+  %129 = phi ptr [ %102, %125 ], [ %144, %142 ]
+  %130 = phi i64 [ 0, %125 ], [ %145, %142 ]
+  %131 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !23
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %135, label %134
+
+134:                                              ; preds = %127
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %132, ptr align 1 %129, i64 %117, i1 false)
+  br label %135
+
+135:                                              ; preds = %134, %127
+  %136 = getelementptr inbounds nuw i8, ptr %129, i64 %117
+  %137 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 8
+  %139 = load ptr, ptr %138, align 8, !tbaa !23
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
+
+141:                                              ; preds = %135
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %139, ptr align 1 %136, i64 %117, i1 false)
+  br label %142
+
+142:                                              ; preds = %141, %135
+  %143 = add nuw nsw i64 %128, 2
+  %144 = getelementptr inbounds nuw i8, ptr %136, i64 %117
+  %145 = add i64 %130, 2
+  %146 = icmp eq i64 %145, %126
+  br i1 %146, label %147, label %127, !llvm.loop !62
+
+147:                                              ; preds = %142
+  %148 = icmp eq i64 %123, 0
+  br i1 %148, label %157, label %149
+
+149:                                              ; preds = %147, %121
+  %150 = phi i64 [ 0, %121 ], [ %143, %147 ]
+  %151 = phi ptr [ %102, %121 ], [ %144, %147 ]
+  %152 = icmp ne i64 %123, 0
+  call void @llvm.assume(i1 %152)
+  %153 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
+  %154 = load ptr, ptr %153, align 8, !tbaa !23
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %157, label %156
+
+156:                                              ; preds = %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr align 1 %151, i64 %117, i1 false)
+  br label %157
+
+157:                                              ; preds = %147, %156, %149, %116
+  call void @free(ptr noundef %102) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  br label %158
+
+158:                                              ; preds = %157, %75
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  ret i32 %67
+}
+
+declare i32 @MPI_Mrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.MPI_Status, align 4
+  %8 = load ptr, ptr %3, align 8, !tbaa !247
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %5
+  %12 = load ptr, ptr %9, align 8, !tbaa !248
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !248
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !257
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !238
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !257
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !250
+  store ptr %28, ptr %26, align 8, !tbaa !238
+  store ptr null, ptr %27, align 8, !tbaa !250
+  br label %29
+
+29:                                               ; preds = %17, %5, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %5 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %41 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %42 = or i1 %41, %40
+  %43 = icmp ne ptr %8, inttoptr (i64 297 to ptr)
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %47 = call i32 @MPI_Mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %7) #30
+  %48 = icmp eq ptr %4, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %46
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %7, i64 32, i1 false), !tbaa.struct !60
+  br label %50
+
+50:                                               ; preds = %49, %46
+  br i1 %38, label %72, label %51
+
+51:                                               ; preds = %50
+  %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 1, ptr %52, align 4, !tbaa !252
+  %53 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %54 = select i1 %53, i32 2, i32 0
+  %55 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %56 = select i1 %55, i32 1, i32 %54
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i32 %56, ptr %57, align 8, !tbaa !253
+  %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %2, ptr %58, align 8, !tbaa !256
+  %59 = icmp eq i32 %56, 0
+  br i1 %59, label %72, label %60
+
+60:                                               ; preds = %51
+  %61 = select i1 %53, i64 4, i64 8
+  %62 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %63 = load i64, ptr %62, align 8, !tbaa !249
+  %64 = add nsw i64 %61, -1
+  %65 = and i64 %63, %64
+  %66 = icmp eq i64 %65, 0
+  br i1 %66, label %68, label %67
+
+67:                                               ; preds = %60
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %63) #32
+  unreachable
+
+68:                                               ; preds = %60
+  %69 = sdiv i64 %63, %61
+  %70 = trunc i64 %69 to i32
+  %71 = getelementptr inbounds nuw i8, ptr %30, i64 52
+  store i32 %70, ptr %71, align 4, !tbaa !255
+  br label %72
+
+72:                                               ; preds = %51, %68, %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  ret ptr %30
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr noundef captures(address_is_null) %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = icmp eq ptr %1, null
+  br i1 %4, label %8, label %5
+
+5:                                                ; preds = %3
+  %6 = ptrtoint ptr %2 to i64
+  switch i64 %6, label %7 [
+    i64 532, label %8
+    i64 528, label %8
+  ]
+
+7:                                                ; preds = %5
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %6) #32
+  unreachable
+
+8:                                                ; preds = %3, %5, %5
+  %9 = icmp eq ptr %0, null
+  br i1 %9, label %25, label %10
+
+10:                                               ; preds = %8
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %12 = load i32, ptr %11, align 8, !tbaa !253
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %25, label %14
+
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %16 = load i32, ptr %15, align 4, !tbaa !255
+  %17 = sext i32 %16 to i64
+  %18 = icmp eq i32 %12, 2
+  %19 = select i1 %18, i64 2, i64 3
+  %20 = shl nsw i64 %17, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %22, ptr %23, align 8, !tbaa !254
+  br i1 %4, label %25, label %24
+
+24:                                               ; preds = %14
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %22, ptr nonnull align 1 %1, i64 %20, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %20, i1 false)
+  br label %25
+
+25:                                               ; preds = %14, %24, %8, %10
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %10 = icmp slt i32 %9, 0
+  br i1 %10, label %11, label %20
+
+11:                                               ; preds = %7
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = load i8, ptr %12, align 1, !tbaa !14
+  %16 = icmp ne i8 %15, 48
+  %17 = zext i1 %16 to i32
+  br label %18
+
+18:                                               ; preds = %14, %11
+  %19 = phi i32 [ 1, %11 ], [ %17, %14 ]
+  store i32 %19, ptr @fuse_flag, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %7, %18
+  %21 = phi i32 [ %19, %18 ], [ %9, %7 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  unreachable
+
+24:                                               ; preds = %20
+  %25 = load ptr, ptr %5, align 8, !tbaa !247
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %46, label %28
+
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %26, align 8, !tbaa !248
+  %30 = icmp eq ptr %29, %25
+  br i1 %30, label %41, label %34
+
+31:                                               ; preds = %34
+  %32 = load ptr, ptr %37, align 8, !tbaa !248
+  %33 = icmp eq ptr %32, %25
+  br i1 %33, label %39, label %34, !llvm.loop !257
+
+34:                                               ; preds = %28, %31
+  %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !238
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %46, label %31, !llvm.loop !257
+
+39:                                               ; preds = %31
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
+  br label %41
+
+41:                                               ; preds = %39, %28
+  %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
+  %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !250
+  store ptr %45, ptr %43, align 8, !tbaa !238
+  store ptr null, ptr %44, align 8, !tbaa !250
+  br label %46
+
+46:                                               ; preds = %34, %24, %41
+  %47 = phi ptr [ %42, %41 ], [ null, %24 ], [ null, %34 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %48 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %54, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %52 = load ptr, ptr %51, align 8, !tbaa !20
+  tail call void @free(ptr noundef %52) #30
+  %53 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
+  unreachable
+
+54:                                               ; preds = %46
+  %55 = icmp eq ptr %47, null
+  br i1 %55, label %56, label %63
+
+56:                                               ; preds = %54
+  %57 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %58 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %59 = or i1 %58, %57
+  %60 = icmp ne ptr %25, inttoptr (i64 297 to ptr)
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %56
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+63:                                               ; preds = %54, %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %64 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %5, ptr noundef %6) #30
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %69, label %66
+
+66:                                               ; preds = %63
+  %67 = ptrtoint ptr %4 to i64
+  switch i64 %67, label %68 [
+    i64 532, label %69
+    i64 528, label %69
+  ]
+
+68:                                               ; preds = %66
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %67) #32
+  unreachable
+
+69:                                               ; preds = %63, %66, %66
+  %70 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %71 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %72 = or i1 %71, %70
+  %73 = icmp ne ptr %47, null
+  %74 = and i1 %72, %73
+  %75 = icmp eq i32 %64, 0
+  %76 = select i1 %74, i1 %75, i1 false
+  br i1 %76, label %77, label %122
+
+77:                                               ; preds = %69
+  %78 = select i1 %70, i32 2, i32 0
+  %79 = select i1 %71, i32 1, i32 %78
+  %80 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  store i32 2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
+  store i32 %79, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 12
+  store i32 %2, ptr %82, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store ptr %4, ptr %83, align 8, !tbaa !65
+  %84 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %85 = load ptr, ptr %84, align 8, !tbaa !243
+  %86 = getelementptr inbounds nuw i8, ptr %80, i64 32
+  store ptr %85, ptr %86, align 8, !tbaa !160
+  %87 = select i1 %70, i64 4, i64 8
+  %88 = getelementptr inbounds nuw i8, ptr %47, i64 24
+  %89 = load i64, ptr %88, align 8, !tbaa !249
+  %90 = add nsw i64 %87, -1
+  %91 = and i64 %89, %90
+  %92 = icmp eq i64 %91, 0
+  br i1 %92, label %94, label %93
+
+93:                                               ; preds = %77
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %89) #32
+  unreachable
+
+94:                                               ; preds = %77
+  %95 = sdiv i64 %89, %87
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  store i32 %96, ptr %97, align 8, !tbaa !5
+  %98 = shl i64 %95, 32
+  %99 = ashr exact i64 %98, 32
+  %100 = sext i32 %2 to i64
+  %101 = mul nsw i64 %99, %100
+  %102 = select i1 %70, i64 2, i64 3
+  %103 = shl i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = tail call noalias ptr @malloc(i64 noundef %104) #33
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 48
+  store ptr %105, ptr %106, align 8, !tbaa !23
+  br i1 %65, label %111, label %107
+
+107:                                              ; preds = %94
+  %108 = shl nsw i64 %100, 3
+  %109 = tail call noalias ptr @malloc(i64 noundef %108) #33
+  %110 = getelementptr inbounds nuw i8, ptr %80, i64 40
+  store ptr %109, ptr %110, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %109, ptr nonnull align 8 %1, i64 %108, i1 false)
+  br label %111
+
+111:                                              ; preds = %107, %94
+  %112 = mul nsw i32 %2, %96
+  %113 = getelementptr inbounds nuw i8, ptr %47, i64 16
+  %114 = load i32, ptr %113, align 8, !tbaa !244
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 20
+  %116 = load i32, ptr %115, align 4, !tbaa !245
+  %117 = load ptr, ptr %84, align 8, !tbaa !243
+  %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, ptr noundef %4, i32 noundef %114, i32 noundef %116, ptr noundef %117, ptr noundef nonnull %118) #30
+  %120 = load ptr, ptr %6, align 8, !tbaa !85
+  %121 = ptrtoint ptr %120 to i64
+  tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %80)
+  br label %122
+
+122:                                              ; preds = %111, %69
+  tail call void @free(ptr noundef %47) #30
+  ret i32 %64
+}
+
+declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca %struct.layout, align 8
+  %8 = load ptr, ptr %4, align 8, !tbaa !247
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !238
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %29, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %9, align 8, !tbaa !248
+  %13 = icmp eq ptr %12, %8
+  br i1 %13, label %24, label %17
+
+14:                                               ; preds = %17
+  %15 = load ptr, ptr %20, align 8, !tbaa !248
+  %16 = icmp eq ptr %15, %8
+  br i1 %16, label %22, label %17, !llvm.loop !257
+
+17:                                               ; preds = %11, %14
+  %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !238
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %14, !llvm.loop !257
+
+22:                                               ; preds = %14
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  br label %24
+
+24:                                               ; preds = %22, %11
+  %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
+  %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
+  %28 = load ptr, ptr %27, align 8, !tbaa !250
+  store ptr %28, ptr %26, align 8, !tbaa !238
+  store ptr null, ptr %27, align 8, !tbaa !250
+  br label %29
+
+29:                                               ; preds = %17, %6, %24
+  %30 = phi ptr [ %25, %24 ], [ null, %6 ], [ null, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %7)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  tail call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %29
+  %38 = icmp eq ptr %30, null
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %41 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %42 = or i1 %41, %40
+  %43 = icmp ne ptr %8, inttoptr (i64 297 to ptr)
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
+  unreachable
+
+46:                                               ; preds = %37, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  %47 = tail call i32 @MPI_Imrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5) #30
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %46
+  %50 = ptrtoint ptr %3 to i64
+  switch i64 %50, label %51 [
+    i64 532, label %52
+    i64 528, label %52
+  ]
+
+51:                                               ; preds = %49
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %50) #32
+  unreachable
+
+52:                                               ; preds = %49, %49, %46
+  br i1 %38, label %87, label %53
+
+53:                                               ; preds = %52
+  %54 = getelementptr inbounds nuw i8, ptr %30, i64 44
+  store i32 2, ptr %54, align 4, !tbaa !252
+  %55 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %56 = select i1 %55, i32 2, i32 0
+  %57 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %58 = select i1 %57, i32 1, i32 %56
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %87, label %60
+
+60:                                               ; preds = %53
+  %61 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
+  store i32 2, ptr %61, align 8, !tbaa !88
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
+  store i32 %58, ptr %62, align 4, !tbaa !89
+  %63 = select i1 %55, i64 4, i64 8
+  %64 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %65 = load i64, ptr %64, align 8, !tbaa !249
+  %66 = add nsw i64 %63, -1
+  %67 = and i64 %65, %66
+  %68 = icmp eq i64 %67, 0
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %60
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %65) #32
+  unreachable
+
+70:                                               ; preds = %60
+  %71 = sdiv i64 %65, %63
+  %72 = trunc i64 %71 to i32
+  %73 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  store i32 %72, ptr %73, align 8, !tbaa !90
+  %74 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  store ptr %3, ptr %74, align 8, !tbaa !91
+  %75 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %76 = getelementptr inbounds nuw i8, ptr %61, i64 24
+  %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
+  store <2 x i32> %77, ptr %76, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %79 = load ptr, ptr %78, align 8, !tbaa !243
+  %80 = getelementptr inbounds nuw i8, ptr %61, i64 32
+  store ptr %79, ptr %80, align 8, !tbaa !94
+  %81 = getelementptr inbounds nuw i8, ptr %61, i64 40
+  store ptr %1, ptr %81, align 8, !tbaa !95
+  %82 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  %83 = load i64, ptr %82, align 8, !tbaa !251
+  %84 = getelementptr inbounds nuw i8, ptr %61, i64 80
+  store i64 %83, ptr %84, align 8, !tbaa !96
+  %85 = load ptr, ptr %5, align 8, !tbaa !85
+  %86 = ptrtoint ptr %85 to i64
+  tail call fastcc void @req_insert(i64 noundef %86, i32 noundef 1, ptr noundef nonnull %61)
+  br label %87
+
+87:                                               ; preds = %70, %53, %52
+  %88 = phi ptr [ null, %52 ], [ %61, %70 ], [ null, %53 ]
+  ret ptr %88
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
@@ -10073,7 +11557,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.55, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -10097,7 +11581,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -10118,7 +11602,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -10147,7 +11631,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.55, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -10159,7 +11643,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -10252,7 +11736,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr %5, ptr %13, align 8, !tbaa !231
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !238
+  store ptr %6, ptr %14, align 8, !tbaa !258
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %1, ptr %15, align 8, !tbaa !235
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -10260,7 +11744,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -10338,7 +11822,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -10359,7 +11843,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -10388,7 +11872,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -10424,7 +11908,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.47, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -10484,23 +11968,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !239
+  store i32 1, ptr %34, align 8, !tbaa !259
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !241
+  store i32 %31, ptr %35, align 4, !tbaa !261
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !242
+  store i32 %32, ptr %36, align 8, !tbaa !262
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !243
+  store ptr %33, ptr %37, align 8, !tbaa !263
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !244
+  store i32 %4, ptr %38, align 8, !tbaa !264
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !245
+  store i32 %5, ptr %39, align 4, !tbaa !265
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !246
+  store ptr %6, ptr %40, align 8, !tbaa !266
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !247
+  store ptr %1, ptr %41, align 8, !tbaa !267
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !248
+  store ptr %30, ptr %42, align 8, !tbaa !268
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -10523,7 +12007,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.55, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -10531,7 +12015,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -10573,23 +12057,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !239
+  store i32 2, ptr %33, align 8, !tbaa !259
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !241
+  store i32 %30, ptr %34, align 4, !tbaa !261
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !242
+  store i32 %31, ptr %35, align 8, !tbaa !262
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !243
+  store ptr %32, ptr %36, align 8, !tbaa !263
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !244
+  store i32 %4, ptr %37, align 8, !tbaa !264
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !245
+  store i32 %5, ptr %38, align 4, !tbaa !265
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !246
+  store ptr %6, ptr %39, align 8, !tbaa !266
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !247
+  store ptr %1, ptr %40, align 8, !tbaa !267
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !248
+  store ptr %29, ptr %41, align 8, !tbaa !268
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -10608,7 +12092,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.46, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -10681,7 +12165,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -11159,7 +12643,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !249
+  br i1 %16, label %6, label %8, !llvm.loop !269
 }
 
 ; Function Attrs: nounwind
@@ -11224,12 +12708,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !250
+  %40 = load i32, ptr %39, align 4, !tbaa !270
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -11237,11 +12721,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !242
+  %47 = load i32, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !243
+  %50 = load ptr, ptr %49, align 8, !tbaa !263
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -11255,7 +12739,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !174
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !248
+  %60 = load ptr, ptr %59, align 8, !tbaa !268
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -11283,7 +12767,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !250
+  store i32 1, ptr %39, align 4, !tbaa !270
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -11319,7 +12803,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !251
+  br i1 %19, label %12, label %13, !llvm.loop !271
 }
 
 ; Function Attrs: nounwind
@@ -11383,7 +12867,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !252
+  br i1 %21, label %9, label %8, !llvm.loop !272
 }
 
 ; Function Attrs: nounwind
@@ -11399,7 +12883,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -11414,7 +12898,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -11435,7 +12919,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !255
+  br i1 %34, label %6, label %35, !llvm.loop !275
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -11500,7 +12984,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -11578,11 +13062,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -11593,7 +13077,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !253
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !273
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -11608,7 +13092,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !273
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -11636,7 +13120,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !273
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -11666,7 +13150,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !253
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !273
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -11752,18 +13236,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !250
+  %38 = load i32, ptr %37, align 4, !tbaa !270
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !248
+  %44 = load ptr, ptr %43, align 8, !tbaa !268
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -11813,11 +13297,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.58, ptr noundef nonnull @.str.13, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -11911,7 +13395,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -11932,16 +13416,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !256
+  %32 = load ptr, ptr %31, align 8, !tbaa !276
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !257
+  %34 = load ptr, ptr %33, align 8, !tbaa !277
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11965,7 +13449,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -12206,7 +13690,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -12393,20 +13877,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !181
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !258
+  store i32 %5, ptr %10, align 8, !tbaa !278
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !256
+  store ptr %3, ptr %13, align 8, !tbaa !276
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !259
+  store ptr %3, ptr %16, align 8, !tbaa !279
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -12480,7 +13964,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !256
+  store ptr %68, ptr %69, align 8, !tbaa !276
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -12490,7 +13974,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !260
+  store ptr %75, ptr %76, align 8, !tbaa !280
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -12583,7 +14067,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !257
+  store ptr %141, ptr %142, align 8, !tbaa !277
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -12609,11 +14093,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !256
+  %14 = load ptr, ptr %13, align 8, !tbaa !276
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !259
+  %16 = load ptr, ptr %15, align 8, !tbaa !279
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !261
+  %18 = load i32, ptr %17, align 4, !tbaa !281
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -12668,13 +14152,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !257
+  %51 = load ptr, ptr %50, align 8, !tbaa !277
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !258
+  %55 = load i32, ptr %54, align 8, !tbaa !278
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -12685,7 +14169,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !260
+  %64 = load ptr, ptr %56, align 8, !tbaa !280
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -12750,12 +14234,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !256
+  %103 = load ptr, ptr %102, align 8, !tbaa !276
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !257
+  %105 = load ptr, ptr %104, align 8, !tbaa !277
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !258
+  %107 = load i32, ptr %106, align 8, !tbaa !278
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -12782,10 +14266,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !260
+  %122 = load ptr, ptr %121, align 8, !tbaa !280
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !262
+  %124 = load ptr, ptr %123, align 8, !tbaa !282
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -12817,7 +14301,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !259
+  store ptr %0, ptr %15, align 8, !tbaa !279
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -12893,7 +14377,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !256
+  store ptr %69, ptr %70, align 8, !tbaa !276
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -12969,7 +14453,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -13070,7 +14554,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13091,8 +14575,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.15, ptr @.str.16
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -13105,9 +14589,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !256
+  %59 = load ptr, ptr %58, align 8, !tbaa !276
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !257
+  %61 = load ptr, ptr %60, align 8, !tbaa !277
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -13115,9 +14599,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !256
+  %69 = load ptr, ptr %68, align 8, !tbaa !276
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !257
+  %71 = load ptr, ptr %70, align 8, !tbaa !277
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -13140,7 +14624,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !258
+  %87 = load i32, ptr %86, align 8, !tbaa !278
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -13167,10 +14651,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !260
+  %102 = load ptr, ptr %101, align 8, !tbaa !280
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !262
+  %104 = load ptr, ptr %103, align 8, !tbaa !282
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -13191,7 +14675,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -13240,7 +14724,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !263
+  br i1 %148, label %149, label %133, !llvm.loop !283
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -13261,7 +14745,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !264
+  br i1 %162, label %163, label %153, !llvm.loop !284
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -13282,7 +14766,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -13538,7 +15022,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !265
+  br i1 %332, label %282, label %333, !llvm.loop !285
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -13584,8 +15068,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   ]
 
 348:                                              ; preds = %347
-  %349 = select i1 %335, ptr @.str.16, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.46, i64 noundef %170) #32
+  %349 = select i1 %335, ptr @.str.24, ptr @.str.23
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.55, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -13754,7 +15238,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !266
+  br i1 %454, label %480, label %436, !llvm.loop !286
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -13783,7 +15267,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !267
+  br i1 %479, label %440, label %455, !llvm.loop !287
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -13878,7 +15362,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.59, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -13910,7 +15394,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -13952,7 +15436,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !259
+  store ptr %31, ptr %46, align 8, !tbaa !279
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -14022,7 +15506,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !256
+  store ptr %96, ptr %97, align 8, !tbaa !276
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -14040,7 +15524,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !259
+  store ptr %4, ptr %108, align 8, !tbaa !279
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -14113,12 +15597,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !256
+  store ptr %159, ptr %160, align 8, !tbaa !276
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !256
+  store ptr %4, ptr %162, align 8, !tbaa !276
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -14219,7 +15703,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 228:                                              ; preds = %223
   %229 = icmp eq i32 %9, 0
-  %230 = select i1 %229, ptr @.str.16, ptr @.str.15
+  %230 = select i1 %229, ptr @.str.24, ptr @.str.23
   %231 = icmp eq ptr %31, null
   br i1 %231, label %235, label %232
 
@@ -14231,7 +15715,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -14250,7 +15734,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.46, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.55, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -14352,19 +15836,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !268
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !268
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !288
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !288
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !271, !noalias !268
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !291, !noalias !288
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !291, !noalias !288
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !271, !noalias !268
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !271, !noalias !268
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !291, !noalias !288
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !291, !noalias !288
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !273
+  br i1 %320, label %321, label %307, !llvm.loop !293
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -14388,7 +15872,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !274
+  br i1 %337, label %338, label %327, !llvm.loop !294
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -14421,19 +15905,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !275
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !275
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !295
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !295
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !278, !noalias !275
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !298, !noalias !295
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !298, !noalias !295
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !278, !noalias !275
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !278, !noalias !275
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !298, !noalias !295
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !298, !noalias !295
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !280
+  br i1 %368, label %369, label %355, !llvm.loop !300
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -14457,7 +15941,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !281
+  br i1 %385, label %386, label %375, !llvm.loop !301
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -14496,7 +15980,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !282
+  br i1 %416, label %444, label %390, !llvm.loop !302
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -14529,7 +16013,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !283
+  br i1 %443, label %444, label %417, !llvm.loop !303
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -14589,7 +16073,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14610,7 +16094,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -14622,9 +16106,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !256
+  %57 = load ptr, ptr %56, align 8, !tbaa !276
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !257
+  %59 = load ptr, ptr %58, align 8, !tbaa !277
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -14640,9 +16124,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !256
+  %71 = load ptr, ptr %70, align 8, !tbaa !276
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !257
+  %73 = load ptr, ptr %72, align 8, !tbaa !277
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -14657,7 +16141,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !258
+  %85 = load i32, ptr %84, align 8, !tbaa !278
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -14684,10 +16168,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !260
+  %100 = load ptr, ptr %99, align 8, !tbaa !280
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !262
+  %102 = load ptr, ptr %101, align 8, !tbaa !282
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -14703,7 +16187,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -14752,7 +16236,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !284
+  br i1 %143, label %144, label %128, !llvm.loop !304
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -14773,7 +16257,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !285
+  br i1 %157, label %158, label %148, !llvm.loop !305
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -14794,7 +16278,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -14946,7 +16430,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !286
+  br i1 %262, label %263, label %213, !llvm.loop !306
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -15060,7 +16544,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -15220,7 +16704,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !287
+  br i1 %424, label %450, label %406, !llvm.loop !307
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -15249,7 +16733,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !288
+  br i1 %449, label %410, label %425, !llvm.loop !308
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -15377,7 +16861,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -15419,7 +16903,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !259
+  store ptr %0, ptr %51, align 8, !tbaa !279
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -15492,7 +16976,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !256
+  store ptr %102, ptr %103, align 8, !tbaa !276
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -15508,7 +16992,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !259
+  store ptr %37, ptr %110, align 8, !tbaa !279
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -15578,7 +17062,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !256
+  store ptr %160, ptr %161, align 8, !tbaa !276
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -15683,7 +17167,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -15698,7 +17182,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -15801,7 +17285,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !289
+  br i1 %299, label %300, label %286, !llvm.loop !309
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15839,7 +17323,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !290
+  br i1 %323, label %324, label %310, !llvm.loop !310
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -15859,7 +17343,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !291
+  br i1 %336, label %346, label %328, !llvm.loop !311
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -15871,7 +17355,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !292
+  br i1 %345, label %346, label %337, !llvm.loop !312
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -15924,7 +17408,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -15945,7 +17429,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -15954,9 +17438,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !256
+  %50 = load ptr, ptr %49, align 8, !tbaa !276
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !257
+  %52 = load ptr, ptr %51, align 8, !tbaa !277
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -15972,9 +17456,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !256
+  %64 = load ptr, ptr %63, align 8, !tbaa !276
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !257
+  %66 = load ptr, ptr %65, align 8, !tbaa !277
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -15997,7 +17481,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !258
+  %82 = load i32, ptr %81, align 8, !tbaa !278
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -16024,10 +17508,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !260
+  %97 = load ptr, ptr %96, align 8, !tbaa !280
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !262
+  %99 = load ptr, ptr %98, align 8, !tbaa !282
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -16061,7 +17545,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -16228,7 +17712,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !293
+  br i1 %222, label %155, label %173, !llvm.loop !313
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -16312,7 +17796,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !294
+  br i1 %273, label %223, label %274, !llvm.loop !314
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -16340,7 +17824,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -16489,7 +17973,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !287
+  br i1 %373, label %399, label %355, !llvm.loop !307
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -16518,7 +18002,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !288
+  br i1 %398, label %359, label %374, !llvm.loop !308
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -16579,7 +18063,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !266
+  br i1 %443, label %469, label %425, !llvm.loop !286
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -16608,7 +18092,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !267
+  br i1 %468, label %429, label %444, !llvm.loop !287
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -16745,7 +18229,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !259
+  store ptr %23, ptr %39, align 8, !tbaa !279
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -16815,7 +18299,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !256
+  store ptr %89, ptr %90, align 8, !tbaa !276
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !178
@@ -16828,7 +18312,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !259
+  store ptr %4, ptr %96, align 8, !tbaa !279
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -16898,7 +18382,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !256
+  store ptr %146, ptr %147, align 8, !tbaa !276
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -17008,7 +18492,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -17023,7 +18507,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.46, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -17104,7 +18588,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !295
+  br i1 %271, label %272, label %258, !llvm.loop !315
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -17142,7 +18626,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !296
+  br i1 %295, label %296, label %282, !llvm.loop !316
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -17162,7 +18646,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !297
+  br i1 %308, label %318, label %300, !llvm.loop !317
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -17174,7 +18658,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !298
+  br i1 %317, label %318, label %309, !llvm.loop !318
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -17234,7 +18718,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -17435,7 +18919,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !299
+  br i1 %157, label %73, label %108, !llvm.loop !319
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -17492,29 +18976,29 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !300
+  br i1 %184, label %193, label %185, !llvm.loop !320
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !301
+  %188 = load ptr, ptr %187, align 8, !tbaa !321
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !304
+  %192 = load i32, ptr %191, align 8, !tbaa !324
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %175) #32
   unreachable
 
 195:                                              ; preds = %190, %174
@@ -17625,7 +19109,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -17680,7 +19164,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !287
+  br i1 %292, label %318, label %274, !llvm.loop !307
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -17709,7 +19193,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !288
+  br i1 %317, label %278, label %293, !llvm.loop !308
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -17811,14 +19295,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.77, ptr @.str.76
-  %25 = select i1 %23, ptr @.str.21, ptr @.str.78
+  %24 = select i1 %23, ptr @.str.91, ptr @.str.90
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.92
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.24, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -17828,7 +19312,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef %30) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -17844,23 +19328,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !300
+  br i1 %42, label %52, label %43, !llvm.loop !320
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !301
+  %46 = load ptr, ptr %45, align 8, !tbaa !321
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !304
+  %50 = load i32, ptr %49, align 8, !tbaa !324
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.60, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.74, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -17870,15 +19354,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !305
+  store i32 1, ptr %57, align 4, !tbaa !325
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !306
+  store ptr %0, ptr %58, align 8, !tbaa !326
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !307
+  store ptr %2, ptr %59, align 8, !tbaa !327
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !308
+  store i32 %5, ptr %60, align 8, !tbaa !328
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !309
+  store ptr %6, ptr %61, align 8, !tbaa !329
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -17955,7 +19439,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !310
+  br i1 %108, label %109, label %76, !llvm.loop !330
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -17984,7 +19468,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !311
+  br i1 %125, label %126, label %114, !llvm.loop !331
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -18046,7 +19530,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !312
+  br i1 %161, label %162, label %150, !llvm.loop !332
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -18065,24 +19549,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !313
+  br i1 %173, label %174, label %166, !llvm.loop !333
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !314
+  %177 = load ptr, ptr %176, align 8, !tbaa !334
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !316
+  %179 = load ptr, ptr %178, align 8, !tbaa !336
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !314
+  %181 = load ptr, ptr %180, align 8, !tbaa !334
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !316
+  %183 = load ptr, ptr %182, align 8, !tbaa !336
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !317
+  %186 = load ptr, ptr %185, align 8, !tbaa !337
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !318
+  %188 = load i32, ptr %16, align 8, !tbaa !338
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -18090,10 +19574,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !319
+  %194 = load ptr, ptr %193, align 8, !tbaa !339
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !320
+  %196 = load ptr, ptr %195, align 8, !tbaa !340
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -18108,12 +19592,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.77, ptr @.str.76
-  %202 = select i1 %200, ptr @.str.21, ptr @.str.78
+  %201 = select i1 %200, ptr @.str.91, ptr @.str.90
+  %202 = select i1 %200, ptr @.str.29, ptr @.str.92
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !321
+  %205 = load i32, ptr %204, align 8, !tbaa !341
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -18121,20 +19605,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !322
+  %208 = load i32, ptr %207, align 8, !tbaa !342
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !323
+  %210 = load i32, ptr %209, align 4, !tbaa !343
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !322
+  %214 = load i32, ptr %213, align 8, !tbaa !342
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !323
+  %216 = load i32, ptr %215, align 4, !tbaa !343
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !324
+  %219 = load ptr, ptr %218, align 8, !tbaa !344
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -18143,7 +19627,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !324
+  %226 = load ptr, ptr %225, align 8, !tbaa !344
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -18153,7 +19637,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !325
+  %234 = load ptr, ptr %233, align 8, !tbaa !345
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -18164,11 +19648,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !326
+  %243 = load ptr, ptr %18, align 8, !tbaa !346
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !324
+  %245 = load ptr, ptr %244, align 8, !tbaa !344
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.68, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.82, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -18178,7 +19662,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !327
+  %252 = load i32, ptr %251, align 4, !tbaa !347
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -18189,8 +19673,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %259 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -18198,7 +19682,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !326
+  %263 = load ptr, ptr %18, align 8, !tbaa !346
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -18212,7 +19696,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.46, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.55, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -18280,7 +19764,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   br i1 %24, label %25, label %26
 
 25:                                               ; preds = %21
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.23, i64 noundef %22) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %22) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -18291,7 +19775,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.24, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -18303,7 +19787,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !259
+  store ptr %1, ptr %34, align 8, !tbaa !279
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -18373,7 +19857,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !256
+  store ptr %84, ptr %85, align 8, !tbaa !276
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !178
@@ -18382,7 +19866,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !259
+  store ptr %2, ptr %89, align 8, !tbaa !279
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -18458,7 +19942,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !256
+  store ptr %143, ptr %144, align 8, !tbaa !276
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -18543,7 +20027,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -18558,7 +20042,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.46, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -18583,29 +20067,29 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !300
+  br i1 %208, label %217, label %209, !llvm.loop !320
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !301
+  %212 = load ptr, ptr %211, align 8, !tbaa !321
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !304
+  %216 = load i32, ptr %215, align 8, !tbaa !324
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.60, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %199) #32
   unreachable
 
 219:                                              ; preds = %214, %198
@@ -18682,7 +20166,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !328
+  br i1 %268, label %269, label %255, !llvm.loop !348
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -18720,7 +20204,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !329
+  br i1 %292, label %293, label %279, !llvm.loop !349
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -18740,7 +20224,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !330
+  br i1 %305, label %315, label %297, !llvm.loop !350
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -18752,7 +20236,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !331
+  br i1 %314, label %315, label %306, !llvm.loop !351
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -18782,7 +20266,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !332
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !352
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18793,7 +20277,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !332
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !352
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18832,7 +20316,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !334
+  br i1 %14, label %15, label %6, !llvm.loop !354
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18866,7 +20350,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !335
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !355
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -18877,7 +20361,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !335
+  store ptr %14, ptr @freed_types, align 8, !tbaa !355
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -18913,7 +20397,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !337
+  br i1 %14, label %15, label %6, !llvm.loop !357
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -18946,18 +20430,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !338
+  br i1 %10, label %18, label %11, !llvm.loop !358
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !301
+  %14 = load ptr, ptr %13, align 8, !tbaa !321
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !304
+  store i32 %1, ptr %17, align 8, !tbaa !324
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -18968,9 +20452,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !301
+  store ptr %0, ptr %24, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !304
+  store i32 %1, ptr %25, align 8, !tbaa !324
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -19003,7 +20487,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %20
 
 18:                                               ; preds = %9, %9, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -19020,8 +20504,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.25, ptr @.str.79
-  %20 = select i1 %18, ptr @.str.26, ptr @.str.80
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19041,10 +20525,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !314
-  %35 = load ptr, ptr %26, align 8, !tbaa !316
-  %36 = load ptr, ptr %27, align 8, !tbaa !314
-  %37 = load ptr, ptr %28, align 8, !tbaa !316
+  %34 = load ptr, ptr %25, align 8, !tbaa !334
+  %35 = load ptr, ptr %26, align 8, !tbaa !336
+  %36 = load ptr, ptr %27, align 8, !tbaa !334
+  %37 = load ptr, ptr %28, align 8, !tbaa !336
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -19066,7 +20550,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !318
+  %47 = load i32, ptr %14, align 8, !tbaa !338
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -19096,7 +20580,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.29, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -19120,7 +20604,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -19172,7 +20656,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -19196,7 +20680,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -19326,7 +20810,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !339
+  br i1 %124, label %152, label %89, !llvm.loop !359
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -19371,7 +20855,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !340
+  br i1 %151, label %110, label %125, !llvm.loop !360
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -19410,23 +20894,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !300
+  br i1 %174, label %184, label %175, !llvm.loop !320
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !301
+  %178 = load ptr, ptr %177, align 8, !tbaa !321
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !304
+  %182 = load i32, ptr %181, align 8, !tbaa !324
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -19446,7 +20930,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -19704,7 +21188,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !341
+  br i1 %345, label %370, label %329, !llvm.loop !361
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -19748,7 +21232,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !342
+  br i1 %369, label %343, label %346, !llvm.loop !362
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19763,24 +21247,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !343
+  %378 = load i32, ptr %377, align 16, !tbaa !363
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !345
+  %382 = load i32, ptr %381, align 4, !tbaa !365
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !346
+  br i1 %386, label %390, label %375, !llvm.loop !366
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !347
+  %389 = load ptr, ptr %388, align 8, !tbaa !367
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -19796,13 +21280,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !343
+  store i32 %158, ptr %399, align 16, !tbaa !363
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !345
+  store i32 %5, ptr %400, align 4, !tbaa !365
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !347
+  store ptr %396, ptr %402, align 8, !tbaa !367
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -19854,7 +21338,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !348
+  %433 = load ptr, ptr %432, align 8, !tbaa !368
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -20026,7 +21510,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -20156,7 +21640,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !349
+  br i1 %599, label %596, label %592, !llvm.loop !369
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -20186,7 +21670,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !350
+  br i1 %619, label %597, label %600, !llvm.loop !370
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -20217,7 +21701,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !351
+  br i1 %635, label %632, label %628, !llvm.loop !371
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -20258,7 +21742,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !352
+  br i1 %658, label %633, label %636, !llvm.loop !372
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -20386,7 +21870,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %17
 
 15:                                               ; preds = %6, %6, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -20403,8 +21887,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.25, ptr @.str.79
-  %19 = select i1 %17, ptr @.str.26, ptr @.str.80
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -20422,8 +21906,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !314
-  %32 = load ptr, ptr %25, align 8, !tbaa !314
+  %31 = load ptr, ptr %24, align 8, !tbaa !334
+  %32 = load ptr, ptr %25, align 8, !tbaa !334
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -20445,7 +21929,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !318
+  %42 = load i32, ptr %13, align 8, !tbaa !338
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -20473,7 +21957,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.29, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -20497,7 +21981,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -20511,7 +21995,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -20577,23 +22061,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !300
+  br i1 %35, label %45, label %36, !llvm.loop !320
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !301
+  %39 = load ptr, ptr %38, align 8, !tbaa !321
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !304
+  %43 = load i32, ptr %42, align 8, !tbaa !324
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -20607,21 +22091,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !353
+  store i32 %50, ptr %53, align 8, !tbaa !373
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !355
+  store i32 %14, ptr %54, align 4, !tbaa !375
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !356
+  store i32 %3, ptr %55, align 8, !tbaa !376
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !357
+  store i32 %6, ptr %56, align 4, !tbaa !377
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !358
+  store ptr %4, ptr %57, align 8, !tbaa !378
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !359
+  store ptr %7, ptr %58, align 8, !tbaa !379
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !360
+  store i32 %20, ptr %59, align 8, !tbaa !380
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !361
+  store i32 %18, ptr %60, align 4, !tbaa !381
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -20636,7 +22120,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -20684,7 +22168,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !362
+  br i1 %96, label %97, label %89, !llvm.loop !382
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -20746,7 +22230,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !363
+  br i1 %145, label %106, label %116, !llvm.loop !383
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -20769,7 +22253,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !364
+  br i1 %162, label %82, label %146, !llvm.loop !384
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -20783,7 +22267,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !365
+  br i1 %173, label %174, label %163, !llvm.loop !385
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -20791,7 +22275,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !366
+  store ptr %103, ptr %175, align 8, !tbaa !386
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -20821,7 +22305,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !366
+  store ptr %192, ptr %193, align 8, !tbaa !386
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -20866,7 +22350,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %21
 
 19:                                               ; preds = %10, %10, %14
-  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %21
 
 21:                                               ; preds = %19, %17
@@ -20899,7 +22383,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %18
 
 16:                                               ; preds = %7, %7, %11
-  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -20917,11 +22401,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !367
+  %10 = load i32, ptr %9, align 4, !tbaa !387
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !368
+  store ptr %12, ptr %13, align 8, !tbaa !388
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -20982,19 +22466,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !361
+  %53 = load i32, ptr %52, align 4, !tbaa !381
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !356
+  %57 = load i32, ptr %56, align 8, !tbaa !376
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !359
+  %59 = load ptr, ptr %58, align 8, !tbaa !379
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !357
+  %62 = load i32, ptr %61, align 4, !tbaa !377
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -21013,7 +22497,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !361
+  %79 = load i32, ptr %52, align 4, !tbaa !381
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -21087,29 +22571,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !369
+  br i1 %122, label %84, label %98, !llvm.loop !389
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !359
+  %124 = load ptr, ptr %58, align 8, !tbaa !379
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !359
+  %128 = load ptr, ptr %58, align 8, !tbaa !379
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !360
+  %132 = load i32, ptr %131, align 8, !tbaa !380
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !366
+  %138 = load ptr, ptr %137, align 8, !tbaa !386
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -21159,7 +22643,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !370
+  br i1 %171, label %172, label %143, !llvm.loop !390
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -21196,19 +22680,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !355
+  %192 = load i32, ptr %191, align 4, !tbaa !375
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !357
+  %196 = load i32, ptr %195, align 4, !tbaa !377
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.25, ptr @.str.26
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !358
+  %200 = load ptr, ptr %199, align 8, !tbaa !378
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !360
+  %202 = load i32, ptr %201, align 8, !tbaa !380
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -21222,7 +22706,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -21237,7 +22721,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.46, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -21247,19 +22731,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !359
+  %217 = load ptr, ptr %216, align 8, !tbaa !379
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !356
+  %222 = load i32, ptr %221, align 8, !tbaa !376
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !357
+  %229 = load i32, ptr %228, align 4, !tbaa !377
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -21276,8 +22760,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !358
-  %241 = load ptr, ptr %216, align 8, !tbaa !359
+  %240 = load ptr, ptr %239, align 8, !tbaa !378
+  %241 = load ptr, ptr %216, align 8, !tbaa !379
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -21301,13 +22785,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !358
-  %253 = load ptr, ptr %216, align 8, !tbaa !359
+  %252 = load ptr, ptr %251, align 8, !tbaa !378
+  %253 = load ptr, ptr %216, align 8, !tbaa !379
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !357
+  %256 = load i32, ptr %228, align 4, !tbaa !377
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -21322,7 +22806,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !360
+  %266 = load i32, ptr %265, align 8, !tbaa !380
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -21331,7 +22815,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !353
+  %273 = load i32, ptr %0, align 8, !tbaa !373
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -21345,11 +22829,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !366
+  %279 = load ptr, ptr %274, align 8, !tbaa !386
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !366
+  %281 = load ptr, ptr %274, align 8, !tbaa !386
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -21397,12 +22881,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !371
+  br i1 %314, label %315, label %276, !llvm.loop !391
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !366
+  %317 = load ptr, ptr %316, align 8, !tbaa !386
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -21538,17 +23022,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !372
+  %80 = load i32, ptr %79, align 8, !tbaa !392
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !326
+  %84 = load ptr, ptr %83, align 8, !tbaa !346
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !182
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.27
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -21556,7 +23040,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !373
+  %93 = load ptr, ptr %92, align 8, !tbaa !393
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -21566,27 +23050,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !374
+  %99 = load i32, ptr %98, align 4, !tbaa !394
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !321
+  %101 = load i32, ptr %100, align 8, !tbaa !341
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !375
+  %108 = load ptr, ptr %107, align 8, !tbaa !395
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !368
+  %112 = load ptr, ptr %111, align 8, !tbaa !388
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !376
+  %115 = load i32, ptr %114, align 8, !tbaa !396
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -21594,7 +23078,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !368
+  %123 = load ptr, ptr %122, align 8, !tbaa !388
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -21613,7 +23097,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !368
+  store ptr %137, ptr %122, align 8, !tbaa !388
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -21642,7 +23126,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !377
+  %158 = load i32, ptr %150, align 4, !tbaa !397
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -21652,7 +23136,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !322
+  %164 = load i32, ptr %152, align 8, !tbaa !342
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -21691,12 +23175,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !378
+  %189 = load ptr, ptr %153, align 8, !tbaa !398
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !379
+  %192 = load i32, ptr %154, align 8, !tbaa !399
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -21908,14 +23392,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !380
+  br i1 %321, label %166, label %181, !llvm.loop !400
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !381
+  %325 = load i32, ptr %324, align 4, !tbaa !401
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -21938,18 +23422,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !382
+  %342 = load ptr, ptr %330, align 8, !tbaa !402
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !383
+  %346 = load ptr, ptr %331, align 8, !tbaa !403
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !384
+  br i1 %350, label %387, label %335, !llvm.loop !404
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -21968,7 +23452,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !385
+  %362 = load ptr, ptr %333, align 8, !tbaa !405
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -21983,7 +23467,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !385
+  %374 = load ptr, ptr %333, align 8, !tbaa !405
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -21999,7 +23483,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !386
+  br i1 %386, label %348, label %351, !llvm.loop !406
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -22077,7 +23561,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !375
+  %438 = load ptr, ptr %107, align 8, !tbaa !395
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -22120,15 +23604,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !224
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !387
+  %461 = load ptr, ptr %103, align 8, !tbaa !407
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !388
+  %462 = load ptr, ptr %104, align 8, !tbaa !408
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !383
+  %464 = load ptr, ptr %463, align 8, !tbaa !403
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !378
+  %466 = load ptr, ptr %465, align 8, !tbaa !398
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -22140,9 +23624,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !325
+  %3 = load ptr, ptr %2, align 8, !tbaa !345
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !321
+  %5 = load i32, ptr %4, align 8, !tbaa !341
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -22158,51 +23642,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !387
+  %8 = load ptr, ptr %7, align 8, !tbaa !407
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !388
+  %10 = load ptr, ptr %9, align 8, !tbaa !408
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !206
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !323
+  %15 = load i32, ptr %14, align 4, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !389
+  %17 = load ptr, ptr %16, align 8, !tbaa !409
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !387
+  %21 = load ptr, ptr %20, align 8, !tbaa !407
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !203
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !200
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !388
+  %27 = load ptr, ptr %26, align 8, !tbaa !408
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !324
+  %31 = load ptr, ptr %30, align 8, !tbaa !344
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !323
+  %35 = load i32, ptr %34, align 4, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !389
+  %37 = load ptr, ptr %36, align 8, !tbaa !409
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !387
+  %41 = load ptr, ptr %40, align 8, !tbaa !407
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !203
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !388
+  %45 = load ptr, ptr %44, align 8, !tbaa !408
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !389
+  %48 = load ptr, ptr %47, align 8, !tbaa !409
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
@@ -22211,41 +23695,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !203
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !387
+  %55 = load ptr, ptr %54, align 8, !tbaa !407
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !388
+  %57 = load ptr, ptr %56, align 8, !tbaa !408
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !224
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !385
+  %61 = load ptr, ptr %60, align 8, !tbaa !405
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !324
+  %63 = load ptr, ptr %62, align 8, !tbaa !344
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !323
+  %66 = load i32, ptr %65, align 4, !tbaa !343
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !389
+  %68 = load ptr, ptr %67, align 8, !tbaa !409
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !387
+  %72 = load ptr, ptr %71, align 8, !tbaa !407
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !203
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !200
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !388
+  %78 = load ptr, ptr %77, align 8, !tbaa !408
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !224
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !385
+  %82 = load ptr, ptr %81, align 8, !tbaa !405
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !324
+  %84 = load ptr, ptr %83, align 8, !tbaa !344
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !389
+  %87 = load ptr, ptr %86, align 8, !tbaa !409
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
@@ -22254,48 +23738,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !203
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !387
+  %94 = load ptr, ptr %93, align 8, !tbaa !407
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !388
+  %96 = load ptr, ptr %95, align 8, !tbaa !408
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !385
+  %100 = load ptr, ptr %99, align 8, !tbaa !405
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !389
+  %103 = load ptr, ptr %102, align 8, !tbaa !409
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !387
+  %107 = load ptr, ptr %106, align 8, !tbaa !407
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !388
+  %109 = load ptr, ptr %108, align 8, !tbaa !408
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !206
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !389
+  %114 = load ptr, ptr %113, align 8, !tbaa !409
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !387
+  %118 = load ptr, ptr %117, align 8, !tbaa !407
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !206
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !388
+  %122 = load ptr, ptr %121, align 8, !tbaa !408
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !389
+  %124 = load ptr, ptr %123, align 8, !tbaa !409
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !390
+  %129 = load ptr, ptr %128, align 8, !tbaa !410
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -22303,19 +23787,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !387
+  %135 = load ptr, ptr %134, align 8, !tbaa !407
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !203
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !200
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !388
+  %141 = load ptr, ptr %140, align 8, !tbaa !408
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !224
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !385
+  %145 = load ptr, ptr %144, align 8, !tbaa !405
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !324
+  %147 = load ptr, ptr %146, align 8, !tbaa !344
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -22331,54 +23815,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !387
+  %156 = load ptr, ptr %155, align 8, !tbaa !407
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !203
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !200
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !388
+  %162 = load ptr, ptr %161, align 8, !tbaa !408
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !224
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !385
+  %166 = load ptr, ptr %165, align 8, !tbaa !405
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !324
+  %168 = load ptr, ptr %167, align 8, !tbaa !344
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !391
+  %171 = load i32, ptr %170, align 8, !tbaa !411
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !389
+  %175 = load ptr, ptr %174, align 8, !tbaa !409
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !389
+  %179 = load ptr, ptr %178, align 8, !tbaa !409
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !387
+  %183 = load ptr, ptr %182, align 8, !tbaa !407
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !206
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !323
+  %188 = load i32, ptr %187, align 4, !tbaa !343
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !389
+  %190 = load ptr, ptr %189, align 8, !tbaa !409
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !372
+  store i32 1, ptr %193, align 8, !tbaa !392
   ret void
 }
 
@@ -22388,7 +23872,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !318
+  %11 = load i32, ptr %9, align 8, !tbaa !338
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -22405,17 +23889,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !376
+  store i32 1, ptr %22, align 8, !tbaa !396
   store i32 0, ptr %20, align 8, !tbaa !217
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !314
-  %24 = load ptr, ptr %16, align 8, !tbaa !316
-  %25 = load i32, ptr %17, align 8, !tbaa !392
-  %26 = load ptr, ptr %18, align 8, !tbaa !317
+  %23 = load ptr, ptr %15, align 8, !tbaa !334
+  %24 = load ptr, ptr %16, align 8, !tbaa !336
+  %25 = load i32, ptr %17, align 8, !tbaa !412
+  %26 = load ptr, ptr %18, align 8, !tbaa !337
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !318
+  %27 = load i32, ptr %9, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -22444,7 +23928,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -22469,23 +23953,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.28, ptr %0, align 8, !tbaa !326
+  store ptr @.str.36, ptr %0, align 8, !tbaa !346
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !321
+  store i32 1, ptr %7, align 8, !tbaa !341
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !323
+  store i32 %3, ptr %8, align 4, !tbaa !343
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !324
+  store ptr %2, ptr %9, align 8, !tbaa !344
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !325
+  store ptr %2, ptr %10, align 8, !tbaa !345
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !389
+  store ptr %4, ptr %11, align 8, !tbaa !409
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !377
+  %15 = load i32, ptr %13, align 4, !tbaa !397
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !393
+  store i32 %15, ptr %16, align 8, !tbaa !413
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -22494,7 +23978,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store ptr %20, ptr %21, align 8, !tbaa !224
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !382
+  store ptr %22, ptr %23, align 8, !tbaa !402
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -22509,27 +23993,27 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !385
+  store ptr %34, ptr %35, align 8, !tbaa !405
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !410
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !375
+  store ptr %41, ptr %42, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !206
-  %44 = load i32, ptr %6, align 8, !tbaa !322
+  %44 = load i32, ptr %6, align 8, !tbaa !342
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !381
+  store i32 1, ptr %47, align 4, !tbaa !401
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -22538,7 +24022,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store i32 1, ptr %49, align 8, !tbaa !197
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !381
+  %51 = load i32, ptr %50, align 4, !tbaa !401
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -22578,12 +24062,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !394
+  br i1 %78, label %79, label %66, !llvm.loop !414
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !395
+  store i64 %80, ptr %81, align 8, !tbaa !415
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %83 = load i32, ptr %82, align 8, !tbaa !197
   %84 = icmp sgt i32 %83, 0
@@ -22637,7 +24121,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !396
+  br i1 %124, label %60, label %91, !llvm.loop !416
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -22677,7 +24161,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !397
+  br i1 %158, label %159, label %125, !llvm.loop !417
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -22704,12 +24188,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !398
+  br i1 %177, label %178, label %165, !llvm.loop !418
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !399
+  store i64 %179, ptr %180, align 8, !tbaa !419
   ret void
 }
 
@@ -22728,7 +24212,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -22748,17 +24232,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !327
+  %32 = load i32, ptr %31, align 4, !tbaa !347
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !400
+  store i32 5, ptr %14, align 8, !tbaa !420
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %36, align 8, !tbaa !192
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %37, align 4, !tbaa !194
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !421
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %34, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
@@ -22777,14 +24261,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !321
+  %49 = load i32, ptr %48, align 8, !tbaa !341
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !326
+  %54 = load ptr, ptr %0, align 8, !tbaa !346
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -22803,23 +24287,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !300
+  br i1 %66, label %76, label %67, !llvm.loop !320
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !301
+  %70 = load ptr, ptr %69, align 8, !tbaa !321
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !304
+  %74 = load i32, ptr %73, align 8, !tbaa !324
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.60, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -22839,7 +24323,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !326
+  %87 = load ptr, ptr %0, align 8, !tbaa !346
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -22861,29 +24345,29 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !300
+  br i1 %97, label %106, label %98, !llvm.loop !320
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !301
+  %101 = load ptr, ptr %100, align 8, !tbaa !321
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !304
+  %105 = load i32, ptr %104, align 8, !tbaa !324
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.60, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.74, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.22, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.30, i64 noundef %88) #32
   unreachable
 
 108:                                              ; preds = %103, %86
@@ -22914,13 +24398,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %124, align 4, !tbaa !196
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !326
+  %126 = load ptr, ptr %0, align 8, !tbaa !346
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %128 = load i32, ptr %127, align 8, !tbaa !206
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !325
+  %130 = load ptr, ptr %129, align 8, !tbaa !345
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !389
+  %132 = load ptr, ptr %131, align 8, !tbaa !409
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
   %133 = load i32, ptr %127, align 8, !tbaa !206
   %134 = sext i32 %133 to i64
@@ -22934,7 +24418,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %141, ptr %142, align 8, !tbaa !225
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !377
+  %144 = load i32, ptr %143, align 4, !tbaa !397
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
@@ -22960,7 +24444,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %114, ptr %160, align 8, !tbaa !198
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !395
+  %162 = load i64, ptr %161, align 8, !tbaa !415
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -22984,7 +24468,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !399
+  %177 = load i64, ptr %176, align 8, !tbaa !419
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -22997,17 +24481,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %183, ptr %184, align 8, !tbaa !199
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !381
+  %187 = load i32, ptr %186, align 4, !tbaa !401
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !385
+  %191 = load ptr, ptr %190, align 8, !tbaa !405
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %193 = load ptr, ptr %192, align 8, !tbaa !224
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !382
+  %195 = load ptr, ptr %194, align 8, !tbaa !402
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -23130,7 +24614,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !404
+  br i1 %269, label %206, label %208, !llvm.loop !424
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -23198,7 +24682,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !341
+  br i1 %313, label %338, label %297, !llvm.loop !361
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -23242,7 +24726,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !342
+  br i1 %337, label %311, label %314, !llvm.loop !362
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -23257,25 +24741,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !343
+  %347 = load i32, ptr %346, align 16, !tbaa !363
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !345
+  %351 = load i32, ptr %350, align 4, !tbaa !365
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !346
+  br i1 %355, label %359, label %344, !llvm.loop !366
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !347
+  %358 = load ptr, ptr %357, align 8, !tbaa !367
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -23294,18 +24778,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !343
+  store i32 %1, ptr %370, align 16, !tbaa !363
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !345
+  store i32 %7, ptr %371, align 4, !tbaa !365
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !347
+  store ptr %367, ptr %373, align 8, !tbaa !367
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !321
+  %375 = load i32, ptr %48, align 8, !tbaa !341
   %376 = load ptr, ptr %288, align 8, !tbaa !225
   %377 = load ptr, ptr %290, align 8, !tbaa !199
   %378 = load i32, ptr %278, align 8, !tbaa !206
@@ -23320,7 +24804,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !405
+  store ptr %386, ptr %387, align 8, !tbaa !425
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -23363,7 +24847,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !348
+  %415 = load ptr, ptr %414, align 8, !tbaa !368
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -23481,7 +24965,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !318
+  %10 = load i32, ptr %8, align 8, !tbaa !338
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -23497,16 +24981,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !376
+  store i32 1, ptr %20, align 8, !tbaa !396
   store i32 0, ptr %18, align 8, !tbaa !217
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !314
-  %22 = load i32, ptr %15, align 8, !tbaa !392
-  %23 = load ptr, ptr %16, align 8, !tbaa !317
+  %21 = load ptr, ptr %14, align 8, !tbaa !334
+  %22 = load i32, ptr %15, align 8, !tbaa !412
+  %23 = load ptr, ptr %16, align 8, !tbaa !337
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !318
+  %24 = load i32, ptr %8, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -23534,7 +25018,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.46, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -23561,39 +25045,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !406
+  store i32 5, ptr %12, align 8, !tbaa !426
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !183
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !374
+  store i32 %1, ptr %15, align 4, !tbaa !394
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !421
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !367
+  store i32 %18, ptr %19, align 4, !tbaa !387
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !368
+  store ptr %20, ptr %21, align 8, !tbaa !388
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !327
+  %23 = load i32, ptr %22, align 4, !tbaa !347
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %25, ptr %26, align 8, !tbaa !180
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !407
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !427
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !408
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !321
+  %30 = load i32, ptr %29, align 8, !tbaa !341
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !326
+  %34 = load ptr, ptr %0, align 8, !tbaa !346
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -23604,7 +25088,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !379
+  store i32 1, ptr %37, align 8, !tbaa !399
   br label %112
 
 38:                                               ; preds = %33
@@ -23626,34 +25110,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !300
+  br i1 %48, label %58, label %49, !llvm.loop !320
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !301
+  %52 = load ptr, ptr %51, align 8, !tbaa !321
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !304
+  %56 = load i32, ptr %55, align 8, !tbaa !324
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.60, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !379
+  store i32 %60, ptr %61, align 8, !tbaa !399
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !379
+  store i32 %56, ptr %63, align 8, !tbaa !399
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
@@ -23667,21 +25151,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !409
+  store ptr %73, ptr %74, align 8, !tbaa !429
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !377
+  %77 = load i32, ptr %76, align 4, !tbaa !397
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !378
+  store ptr %81, ptr %82, align 8, !tbaa !398
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !325
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !389
+  %86 = load ptr, ptr %85, align 8, !tbaa !409
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -23690,7 +25174,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !326
+  %91 = load ptr, ptr %0, align 8, !tbaa !346
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -23712,29 +25196,29 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !300
+  br i1 %101, label %110, label %102, !llvm.loop !320
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !301
+  %105 = load ptr, ptr %104, align 8, !tbaa !321
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !304
+  %109 = load i32, ptr %108, align 8, !tbaa !324
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.60, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.74, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.22, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.30, i64 noundef %92) #32
   unreachable
 
 112:                                              ; preds = %107, %90, %36, %88, %62, %65
@@ -23777,27 +25261,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !314
+  %25 = load ptr, ptr %24, align 8, !tbaa !334
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !316
+  %27 = load ptr, ptr %26, align 8, !tbaa !336
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !392
+  %29 = load i32, ptr %28, align 8, !tbaa !412
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !317
+  %31 = load ptr, ptr %30, align 8, !tbaa !337
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !314
+  %33 = load ptr, ptr %32, align 8, !tbaa !334
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !316
+  %35 = load ptr, ptr %34, align 8, !tbaa !336
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !319
+  %37 = load ptr, ptr %36, align 8, !tbaa !339
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !320
+  %39 = load ptr, ptr %38, align 8, !tbaa !340
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !392
+  %41 = load i32, ptr %40, align 8, !tbaa !412
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !317
+  %43 = load ptr, ptr %42, align 8, !tbaa !337
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !318
+  %45 = load i32, ptr %17, align 8, !tbaa !338
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -23825,10 +25309,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !402
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !321
+  %62 = load i32, ptr %61, align 8, !tbaa !341
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -23836,20 +25320,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !322
+  %65 = load i32, ptr %64, align 8, !tbaa !342
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !323
+  %67 = load i32, ptr %66, align 4, !tbaa !343
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !322
+  %71 = load i32, ptr %70, align 8, !tbaa !342
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !323
+  %73 = load i32, ptr %72, align 4, !tbaa !343
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !324
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -23858,7 +25342,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !324
+  %83 = load ptr, ptr %82, align 8, !tbaa !344
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -23868,7 +25352,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !325
+  %91 = load ptr, ptr %90, align 8, !tbaa !345
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -23879,11 +25363,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !326
+  %100 = load ptr, ptr %18, align 8, !tbaa !346
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !324
+  %102 = load ptr, ptr %101, align 8, !tbaa !344
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.68, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -23893,7 +25377,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !327
+  %109 = load i32, ptr %108, align 4, !tbaa !347
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -23904,8 +25388,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -23913,7 +25397,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !326
+  %120 = load ptr, ptr %18, align 8, !tbaa !346
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -23921,7 +25405,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !324
+  %126 = load ptr, ptr %125, align 8, !tbaa !344
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -23929,7 +25413,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.46, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -23955,23 +25439,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !321
+  store i32 %14, ptr %16, align 8, !tbaa !341
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !323
+  store i32 %10, ptr %17, align 4, !tbaa !343
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !324
+  store ptr %5, ptr %18, align 8, !tbaa !344
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !325
+  store ptr %9, ptr %19, align 8, !tbaa !345
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !389
+  store ptr %11, ptr %20, align 8, !tbaa !409
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !377
+  %24 = load i32, ptr %22, align 4, !tbaa !397
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !393
+  store i32 %24, ptr %25, align 8, !tbaa !413
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
@@ -23980,7 +25464,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   store ptr %29, ptr %30, align 8, !tbaa !224
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !382
+  store ptr %31, ptr %32, align 8, !tbaa !402
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
@@ -23995,25 +25479,25 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !385
+  store ptr %43, ptr %44, align 8, !tbaa !405
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %47, ptr %48, align 8, !tbaa !200
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !410
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !375
+  store ptr %50, ptr %51, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !381
+  store i32 1, ptr %52, align 4, !tbaa !401
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !322
+  %54 = load i32, ptr %15, align 8, !tbaa !342
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -24091,7 +25575,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !410
+  br i1 %102, label %103, label %67, !llvm.loop !430
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -24135,7 +25619,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !322
+  %126 = load i32, ptr %15, align 8, !tbaa !342
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -24143,14 +25627,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.17)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !327
-  store ptr %9, ptr %18, align 8, !tbaa !324
+  store i32 1, ptr %132, align 4, !tbaa !347
+  store ptr %9, ptr %18, align 8, !tbaa !344
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -24165,7 +25649,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !395
+  store i64 %140, ptr %141, align 8, !tbaa !415
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %143 = load i32, ptr %142, align 8, !tbaa !197
   %144 = icmp sgt i32 %143, 0
@@ -24219,7 +25703,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !397
+  br i1 %184, label %185, label %151, !llvm.loop !417
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -24246,12 +25730,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !411
+  br i1 %203, label %204, label %191, !llvm.loop !431
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !399
+  store i64 %205, ptr %206, align 8, !tbaa !419
   ret void
 }
 
@@ -24320,23 +25804,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !314
+  %24 = load ptr, ptr %23, align 8, !tbaa !334
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !392
+  %26 = load i32, ptr %25, align 8, !tbaa !412
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !317
+  %28 = load ptr, ptr %27, align 8, !tbaa !337
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !314
+  %30 = load ptr, ptr %29, align 8, !tbaa !334
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !319
+  %32 = load ptr, ptr %31, align 8, !tbaa !339
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !320
+  %34 = load ptr, ptr %33, align 8, !tbaa !340
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !392
+  %36 = load i32, ptr %35, align 8, !tbaa !412
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !317
+  %38 = load ptr, ptr %37, align 8, !tbaa !337
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !318
+  %40 = load i32, ptr %16, align 8, !tbaa !338
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -24364,10 +25848,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !402
+  %55 = load ptr, ptr %54, align 8, !tbaa !422
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !321
+  %57 = load i32, ptr %56, align 8, !tbaa !341
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -24375,20 +25859,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !322
+  %60 = load i32, ptr %59, align 8, !tbaa !342
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !323
+  %62 = load i32, ptr %61, align 4, !tbaa !343
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !322
+  %66 = load i32, ptr %65, align 8, !tbaa !342
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !323
+  %68 = load i32, ptr %67, align 4, !tbaa !343
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !324
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -24397,7 +25881,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !324
+  %78 = load ptr, ptr %77, align 8, !tbaa !344
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -24407,7 +25891,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !325
+  %86 = load ptr, ptr %85, align 8, !tbaa !345
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -24418,11 +25902,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !326
+  %95 = load ptr, ptr %17, align 8, !tbaa !346
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !324
+  %97 = load ptr, ptr %96, align 8, !tbaa !344
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.68, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -24440,7 +25924,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !327
+  %108 = load i32, ptr %107, align 4, !tbaa !347
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -24451,8 +25935,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -24467,25 +25951,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !322
+  %124 = load i32, ptr %123, align 8, !tbaa !342
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !323
+  %126 = load i32, ptr %125, align 4, !tbaa !343
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !326
+  %129 = load ptr, ptr %17, align 8, !tbaa !346
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !326
+  %132 = load ptr, ptr %17, align 8, !tbaa !346
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !324
+  %136 = load ptr, ptr %135, align 8, !tbaa !344
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -24493,7 +25977,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.46, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -24502,9 +25986,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !322
+  %143 = load i32, ptr %142, align 8, !tbaa !342
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !323
+  %145 = load i32, ptr %144, align 4, !tbaa !343
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -24515,7 +25999,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !325
+  %152 = load ptr, ptr %151, align 8, !tbaa !345
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -24523,7 +26007,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.46, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.55, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -24556,27 +26040,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !314
+  %23 = load ptr, ptr %22, align 8, !tbaa !334
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !316
+  %25 = load ptr, ptr %24, align 8, !tbaa !336
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !319
+  %27 = load ptr, ptr %26, align 8, !tbaa !339
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !320
+  %29 = load ptr, ptr %28, align 8, !tbaa !340
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !392
+  %31 = load i32, ptr %30, align 8, !tbaa !412
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !317
+  %33 = load ptr, ptr %32, align 8, !tbaa !337
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !336
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !392
+  %39 = load i32, ptr %38, align 8, !tbaa !412
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !317
+  %41 = load ptr, ptr %40, align 8, !tbaa !337
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !318
+  %43 = load i32, ptr %16, align 8, !tbaa !338
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -24598,11 +26082,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.70, ptr @.str.71
-  %53 = select i1 %51, ptr @.str.72, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !321
+  %55 = load i32, ptr %54, align 8, !tbaa !341
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -24610,20 +26094,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !322
+  %58 = load i32, ptr %57, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !323
+  %60 = load i32, ptr %59, align 4, !tbaa !343
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !322
+  %64 = load i32, ptr %63, align 8, !tbaa !342
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !323
+  %66 = load i32, ptr %65, align 4, !tbaa !343
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !324
+  %69 = load ptr, ptr %68, align 8, !tbaa !344
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -24632,7 +26116,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !324
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24642,7 +26126,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !325
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -24653,11 +26137,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !326
+  %93 = load ptr, ptr %18, align 8, !tbaa !346
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !324
+  %95 = load ptr, ptr %94, align 8, !tbaa !344
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.68, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -24667,7 +26151,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !327
+  %102 = load i32, ptr %101, align 4, !tbaa !347
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24678,8 +26162,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -24687,7 +26171,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !326
+  %113 = load ptr, ptr %18, align 8, !tbaa !346
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -24695,7 +26179,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !325
+  %119 = load ptr, ptr %118, align 8, !tbaa !345
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -24703,7 +26187,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.46, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -24741,23 +26225,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !321
+  store i32 4, ptr %13, align 8, !tbaa !341
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !323
+  store i32 %9, ptr %14, align 4, !tbaa !343
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !324
+  store ptr %5, ptr %15, align 8, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !325
+  store ptr %8, ptr %16, align 8, !tbaa !345
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !389
+  store ptr %10, ptr %17, align 8, !tbaa !409
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !377
+  %21 = load i32, ptr %19, align 4, !tbaa !397
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !393
+  store i32 %21, ptr %22, align 8, !tbaa !413
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -24766,7 +26250,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store ptr %26, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !382
+  store ptr %28, ptr %29, align 8, !tbaa !402
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -24781,25 +26265,25 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !385
+  store ptr %40, ptr %41, align 8, !tbaa !405
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !200
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !410
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !375
+  store ptr %47, ptr %48, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !322
+  %49 = load i32, ptr %12, align 8, !tbaa !342
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !381
+  store i32 %21, ptr %52, align 4, !tbaa !401
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -24871,7 +26355,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !410
+  br i1 %97, label %98, label %62, !llvm.loop !430
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24929,18 +26413,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !381
+  %127 = load i32, ptr %126, align 4, !tbaa !401
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.19)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !327
-  store ptr %5, ptr %16, align 8, !tbaa !325
+  store i32 2, ptr %131, align 4, !tbaa !347
+  store ptr %5, ptr %16, align 8, !tbaa !345
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -24969,7 +26453,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !395
+  store i64 0, ptr %149, align 8, !tbaa !415
   br label %174
 
 150:                                              ; preds = %176
@@ -24997,14 +26481,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !412
+  br i1 %168, label %169, label %156, !llvm.loop !432
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
   %171 = load i32, ptr %139, align 8, !tbaa !197
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !395
+  store i64 %170, ptr %173, align 8, !tbaa !415
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -25049,7 +26533,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !396
+  br i1 %209, label %150, label %176, !llvm.loop !416
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -25065,12 +26549,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %220 = load i32, ptr %175, align 8, !tbaa !197
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !397
+  br i1 %222, label %210, label %223, !llvm.loop !417
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !399
+  store i64 %224, ptr %225, align 8, !tbaa !419
   ret void
 }
 
@@ -25087,23 +26571,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !314
+  %22 = load ptr, ptr %21, align 8, !tbaa !334
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !319
+  %24 = load ptr, ptr %23, align 8, !tbaa !339
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !320
+  %26 = load ptr, ptr %25, align 8, !tbaa !340
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !392
+  %28 = load i32, ptr %27, align 8, !tbaa !412
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !317
+  %30 = load ptr, ptr %29, align 8, !tbaa !337
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !314
+  %32 = load ptr, ptr %31, align 8, !tbaa !334
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !392
+  %34 = load i32, ptr %33, align 8, !tbaa !412
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !317
+  %36 = load ptr, ptr %35, align 8, !tbaa !337
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !318
+  %38 = load i32, ptr %15, align 8, !tbaa !338
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -25125,11 +26609,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.70, ptr @.str.71
-  %48 = select i1 %46, ptr @.str.72, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !321
+  %50 = load i32, ptr %49, align 8, !tbaa !341
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -25137,20 +26621,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !322
+  %53 = load i32, ptr %52, align 8, !tbaa !342
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !323
+  %55 = load i32, ptr %54, align 4, !tbaa !343
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !322
+  %59 = load i32, ptr %58, align 8, !tbaa !342
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !323
+  %61 = load i32, ptr %60, align 4, !tbaa !343
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !324
+  %64 = load ptr, ptr %63, align 8, !tbaa !344
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -25159,7 +26643,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !324
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -25169,7 +26653,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !325
+  %79 = load ptr, ptr %78, align 8, !tbaa !345
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -25180,11 +26664,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !326
+  %88 = load ptr, ptr %17, align 8, !tbaa !346
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !324
+  %90 = load ptr, ptr %89, align 8, !tbaa !344
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.68, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -25203,7 +26687,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !327
+  %102 = load i32, ptr %101, align 4, !tbaa !347
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25214,8 +26698,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -25230,25 +26714,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !322
+  %118 = load i32, ptr %117, align 8, !tbaa !342
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !323
+  %120 = load i32, ptr %119, align 4, !tbaa !343
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !326
+  %123 = load ptr, ptr %17, align 8, !tbaa !346
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !326
+  %126 = load ptr, ptr %17, align 8, !tbaa !346
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !324
+  %130 = load ptr, ptr %129, align 8, !tbaa !344
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -25256,7 +26740,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.46, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -25265,9 +26749,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !322
+  %137 = load i32, ptr %136, align 8, !tbaa !342
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !323
+  %139 = load i32, ptr %138, align 4, !tbaa !343
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -25279,7 +26763,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !325
+  %147 = load ptr, ptr %146, align 8, !tbaa !345
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -25287,7 +26771,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.46, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.55, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -25337,37 +26821,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !318
+  %24 = load i32, ptr %17, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !318
+  %27 = load i32, ptr %18, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !376
+  store i32 %23, ptr %34, align 8, !tbaa !396
   store i32 0, ptr %30, align 8, !tbaa !217
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !433
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !376
-  %41 = load i32, ptr %18, align 8, !tbaa !318
+  store i32 %23, ptr %40, align 8, !tbaa !396
+  %41 = load i32, ptr %18, align 8, !tbaa !338
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -25380,29 +26864,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !314
+  %48 = load ptr, ptr %47, align 8, !tbaa !334
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !316
+  %50 = load ptr, ptr %49, align 8, !tbaa !336
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !319
+  %52 = load ptr, ptr %51, align 8, !tbaa !339
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !320
+  %54 = load ptr, ptr %53, align 8, !tbaa !340
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !392
+  %56 = load i32, ptr %55, align 8, !tbaa !412
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !317
+  %58 = load ptr, ptr %57, align 8, !tbaa !337
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !314
+  %60 = load ptr, ptr %59, align 8, !tbaa !334
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !316
+  %62 = load ptr, ptr %61, align 8, !tbaa !336
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !319
+  %64 = load ptr, ptr %63, align 8, !tbaa !339
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !320
+  %66 = load ptr, ptr %65, align 8, !tbaa !340
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !392
+  %68 = load i32, ptr %67, align 8, !tbaa !412
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !317
+  %70 = load ptr, ptr %69, align 8, !tbaa !337
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -25435,11 +26919,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.73, ptr @.str.74
-  %85 = select i1 %82, ptr @.str.75, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !321
+  %87 = load i32, ptr %86, align 8, !tbaa !341
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -25447,20 +26931,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !322
+  %90 = load i32, ptr %89, align 8, !tbaa !342
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !323
+  %92 = load i32, ptr %91, align 4, !tbaa !343
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !322
+  %96 = load i32, ptr %95, align 8, !tbaa !342
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !323
+  %98 = load i32, ptr %97, align 4, !tbaa !343
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !324
+  %101 = load ptr, ptr %100, align 8, !tbaa !344
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -25469,7 +26953,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !324
+  %108 = load ptr, ptr %107, align 8, !tbaa !344
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -25479,7 +26963,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !325
+  %116 = load ptr, ptr %115, align 8, !tbaa !345
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -25490,11 +26974,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !326
+  %125 = load ptr, ptr %19, align 8, !tbaa !346
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !324
+  %127 = load ptr, ptr %126, align 8, !tbaa !344
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.68, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -25504,7 +26988,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !327
+  %134 = load i32, ptr %133, align 4, !tbaa !347
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -25512,8 +26996,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -25521,14 +27005,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !326
+  %144 = load ptr, ptr %19, align 8, !tbaa !346
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !324
+  %149 = load ptr, ptr %148, align 8, !tbaa !344
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -25536,7 +27020,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.46, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -25574,23 +27058,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !321
+  store i32 5, ptr %14, align 8, !tbaa !341
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !323
+  store i32 0, ptr %15, align 4, !tbaa !343
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !324
+  store ptr %6, ptr %16, align 8, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !325
+  store ptr %10, ptr %17, align 8, !tbaa !345
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !389
+  store ptr %11, ptr %18, align 8, !tbaa !409
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !377
+  %22 = load i32, ptr %20, align 4, !tbaa !397
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !393
+  store i32 %22, ptr %23, align 8, !tbaa !413
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
@@ -25599,7 +27083,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %27, ptr %28, align 8, !tbaa !224
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !382
+  store ptr %29, ptr %30, align 8, !tbaa !402
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -25614,22 +27098,22 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !385
+  store ptr %41, ptr %42, align 8, !tbaa !405
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %45, ptr %46, align 8, !tbaa !200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !410
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !375
+  store ptr %48, ptr %49, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %22, ptr %50, align 8, !tbaa !197
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !381
+  store i32 %22, ptr %51, align 4, !tbaa !401
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -25702,7 +27186,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !410
+  br i1 %97, label %98, label %62, !llvm.loop !430
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25747,8 +27231,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !327
-  store ptr %10, ptr %16, align 8, !tbaa !324
+  store i32 1, ptr %121, align 4, !tbaa !347
+  store ptr %10, ptr %16, align 8, !tbaa !344
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -25822,7 +27306,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !410
+  br i1 %166, label %167, label %131, !llvm.loop !430
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -25872,7 +27356,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !395
+  store i64 0, ptr %193, align 8, !tbaa !415
   br label %307
 
 194:                                              ; preds = %220
@@ -25900,12 +27384,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !414
+  br i1 %212, label %213, label %200, !llvm.loop !434
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !395
+  store i64 %214, ptr %215, align 8, !tbaa !415
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -25952,7 +27436,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !396
+  br i1 %253, label %194, label %220, !llvm.loop !416
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -25992,7 +27476,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !397
+  br i1 %287, label %288, label %254, !llvm.loop !417
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -26019,12 +27503,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !415
+  br i1 %306, label %307, label %294, !llvm.loop !435
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !399
+  store i64 %308, ptr %309, align 8, !tbaa !419
   ret void
 }
 
@@ -26044,37 +27528,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !318
+  %23 = load i32, ptr %16, align 8, !tbaa !338
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !318
+  %26 = load i32, ptr %17, align 8, !tbaa !338
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !433
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !376
+  store i32 %22, ptr %33, align 8, !tbaa !396
   store i32 0, ptr %29, align 8, !tbaa !217
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !376
-  %40 = load i32, ptr %17, align 8, !tbaa !318
+  store i32 %22, ptr %39, align 8, !tbaa !396
+  %40 = load i32, ptr %17, align 8, !tbaa !338
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -26087,25 +27571,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !314
+  %47 = load ptr, ptr %46, align 8, !tbaa !334
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !319
+  %49 = load ptr, ptr %48, align 8, !tbaa !339
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !320
+  %51 = load ptr, ptr %50, align 8, !tbaa !340
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !412
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !317
+  %55 = load ptr, ptr %54, align 8, !tbaa !337
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !314
+  %57 = load ptr, ptr %56, align 8, !tbaa !334
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !319
+  %59 = load ptr, ptr %58, align 8, !tbaa !339
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !320
+  %61 = load ptr, ptr %60, align 8, !tbaa !340
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !392
+  %63 = load i32, ptr %62, align 8, !tbaa !412
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !317
+  %65 = load ptr, ptr %64, align 8, !tbaa !337
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -26138,11 +27622,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.73, ptr @.str.74
-  %80 = select i1 %77, ptr @.str.75, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !321
+  %82 = load i32, ptr %81, align 8, !tbaa !341
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -26150,20 +27634,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !322
+  %85 = load i32, ptr %84, align 8, !tbaa !342
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !323
+  %87 = load i32, ptr %86, align 4, !tbaa !343
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !322
+  %91 = load i32, ptr %90, align 8, !tbaa !342
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !323
+  %93 = load i32, ptr %92, align 4, !tbaa !343
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !324
+  %96 = load ptr, ptr %95, align 8, !tbaa !344
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -26172,7 +27656,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !324
+  %103 = load ptr, ptr %102, align 8, !tbaa !344
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -26182,7 +27666,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !325
+  %111 = load ptr, ptr %110, align 8, !tbaa !345
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -26193,11 +27677,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !326
+  %120 = load ptr, ptr %18, align 8, !tbaa !346
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !324
+  %122 = load ptr, ptr %121, align 8, !tbaa !344
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.68, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -26214,7 +27698,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !327
+  %132 = load i32, ptr %131, align 4, !tbaa !347
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -26222,8 +27706,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -26237,25 +27721,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !322
+  %146 = load i32, ptr %145, align 8, !tbaa !342
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !323
+  %148 = load i32, ptr %147, align 4, !tbaa !343
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !326
+  %151 = load ptr, ptr %18, align 8, !tbaa !346
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !326
+  %154 = load ptr, ptr %18, align 8, !tbaa !346
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !324
+  %158 = load ptr, ptr %157, align 8, !tbaa !344
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -26263,7 +27747,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.46, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -26272,9 +27756,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !322
+  %165 = load i32, ptr %164, align 8, !tbaa !342
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !323
+  %167 = load i32, ptr %166, align 4, !tbaa !343
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -26285,7 +27769,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !325
+  %174 = load ptr, ptr %173, align 8, !tbaa !345
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -26293,7 +27777,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.46, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.55, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -26331,23 +27815,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !321
+  store i32 6, ptr %9, align 8, !tbaa !341
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !323
+  store i32 0, ptr %10, align 4, !tbaa !343
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !324
+  store ptr %5, ptr %11, align 8, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !325
+  store ptr %5, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !389
+  store ptr %6, ptr %13, align 8, !tbaa !409
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !377
+  %17 = load i32, ptr %15, align 4, !tbaa !397
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !393
+  store i32 %17, ptr %18, align 8, !tbaa !413
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
@@ -26356,7 +27840,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   store ptr %22, ptr %23, align 8, !tbaa !224
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !382
+  store ptr %24, ptr %25, align 8, !tbaa !402
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -26371,36 +27855,36 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !385
+  store ptr %36, ptr %37, align 8, !tbaa !405
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %40, ptr %41, align 8, !tbaa !200
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !410
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !375
+  store ptr %43, ptr %44, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !327
+  store i32 1, ptr %47, align 4, !tbaa !347
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !381
+  store i32 %17, ptr %49, align 4, !tbaa !401
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %52, align 8, !tbaa !197
-  %53 = load i32, ptr %8, align 8, !tbaa !322
+  %53 = load i32, ptr %8, align 8, !tbaa !342
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -26456,7 +27940,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !410
+  br i1 %89, label %90, label %64, !llvm.loop !430
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -26485,7 +27969,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %104, align 8, !tbaa !197
-  %105 = load i32, ptr %8, align 8, !tbaa !322
+  %105 = load i32, ptr %8, align 8, !tbaa !342
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -26536,7 +28020,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !396
+  br i1 %146, label %147, label %113, !llvm.loop !416
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -26563,17 +28047,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !416
+  br i1 %165, label %166, label %153, !llvm.loop !436
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !395
+  store i64 %167, ptr %168, align 8, !tbaa !415
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !399
+  store i64 %170, ptr %171, align 8, !tbaa !419
   ret void
 }
 
@@ -26595,14 +28079,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.77, ptr @.str.76
-  %24 = select i1 %22, ptr @.str.21, ptr @.str.78
+  %23 = select i1 %22, ptr @.str.91, ptr @.str.90
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.92
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.24, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -26612,7 +28096,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -26628,23 +28112,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !300
+  br i1 %41, label %51, label %42, !llvm.loop !320
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !301
+  %45 = load ptr, ptr %44, align 8, !tbaa !321
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !304
+  %49 = load i32, ptr %48, align 8, !tbaa !324
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -26654,15 +28138,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !305
+  store i32 1, ptr %56, align 4, !tbaa !325
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !306
+  store ptr %0, ptr %57, align 8, !tbaa !326
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !307
+  store ptr %2, ptr %58, align 8, !tbaa !327
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !308
+  store i32 %5, ptr %59, align 8, !tbaa !328
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !309
+  store ptr %6, ptr %60, align 8, !tbaa !329
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -26739,7 +28223,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !310
+  br i1 %107, label %108, label %75, !llvm.loop !330
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -26768,7 +28252,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !417
+  br i1 %124, label %125, label %113, !llvm.loop !437
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -26830,7 +28314,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !418
+  br i1 %160, label %161, label %149, !llvm.loop !438
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -26849,20 +28333,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !419
+  br i1 %172, label %173, label %165, !llvm.loop !439
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !314
+  %176 = load ptr, ptr %175, align 8, !tbaa !334
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !314
+  %178 = load ptr, ptr %177, align 8, !tbaa !334
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !317
+  %181 = load ptr, ptr %180, align 8, !tbaa !337
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !318
+  %183 = load i32, ptr %15, align 8, !tbaa !338
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -26870,10 +28354,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !319
+  %189 = load ptr, ptr %188, align 8, !tbaa !339
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !320
+  %191 = load ptr, ptr %190, align 8, !tbaa !340
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -26888,12 +28372,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.77, ptr @.str.76
-  %197 = select i1 %195, ptr @.str.21, ptr @.str.78
+  %196 = select i1 %195, ptr @.str.91, ptr @.str.90
+  %197 = select i1 %195, ptr @.str.29, ptr @.str.92
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !321
+  %200 = load i32, ptr %199, align 8, !tbaa !341
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -26901,20 +28385,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !322
+  %203 = load i32, ptr %202, align 8, !tbaa !342
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !323
+  %205 = load i32, ptr %204, align 4, !tbaa !343
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !322
+  %209 = load i32, ptr %208, align 8, !tbaa !342
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !323
+  %211 = load i32, ptr %210, align 4, !tbaa !343
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !324
+  %214 = load ptr, ptr %213, align 8, !tbaa !344
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -26923,7 +28407,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !324
+  %221 = load ptr, ptr %220, align 8, !tbaa !344
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -26933,7 +28417,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !325
+  %229 = load ptr, ptr %228, align 8, !tbaa !345
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -26944,11 +28428,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !326
+  %238 = load ptr, ptr %17, align 8, !tbaa !346
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !324
+  %240 = load ptr, ptr %239, align 8, !tbaa !344
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.68, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.82, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -26966,7 +28450,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !327
+  %251 = load i32, ptr %250, align 4, !tbaa !347
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -26977,8 +28461,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %258 = load ptr, ptr %17, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -26993,25 +28477,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !322
+  %267 = load i32, ptr %266, align 8, !tbaa !342
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !323
+  %269 = load i32, ptr %268, align 4, !tbaa !343
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !326
+  %272 = load ptr, ptr %17, align 8, !tbaa !346
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !326
+  %275 = load ptr, ptr %17, align 8, !tbaa !346
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !324
+  %279 = load ptr, ptr %278, align 8, !tbaa !344
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -27019,7 +28503,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.46, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.55, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -27028,9 +28512,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !322
+  %286 = load i32, ptr %285, align 8, !tbaa !342
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !323
+  %288 = load i32, ptr %287, align 4, !tbaa !343
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -27041,7 +28525,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !325
+  %295 = load ptr, ptr %294, align 8, !tbaa !345
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -27049,7 +28533,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.46, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.55, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -27100,23 +28584,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !321
+  store i32 %8, ptr %10, align 8, !tbaa !341
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !323
+  store i32 %4, ptr %11, align 4, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !324
+  store ptr %3, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !325
+  store ptr %3, ptr %13, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !389
+  store ptr %5, ptr %14, align 8, !tbaa !409
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !397
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !393
+  store i32 %18, ptr %19, align 8, !tbaa !413
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -27125,7 +28609,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !402
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -27140,29 +28624,29 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !405
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !410
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !206
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !209
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !381
+  store i32 1, ptr %48, align 4, !tbaa !401
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !322
+  %50 = load i32, ptr %9, align 8, !tbaa !342
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -27174,7 +28658,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !395
+  store i64 %55, ptr %56, align 8, !tbaa !415
   br label %64
 
 57:                                               ; preds = %49
@@ -27184,7 +28668,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !415
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27237,7 +28721,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !417
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27264,12 +28748,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !420
+  br i1 %123, label %124, label %111, !llvm.loop !440
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !419
   ret void
 }
 
@@ -27282,8 +28766,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.31, ptr @.str.30
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.32
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -27303,10 +28787,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !314
-  %35 = load ptr, ptr %26, align 8, !tbaa !316
-  %36 = load ptr, ptr %27, align 8, !tbaa !314
-  %37 = load ptr, ptr %28, align 8, !tbaa !316
+  %34 = load ptr, ptr %25, align 8, !tbaa !334
+  %35 = load ptr, ptr %26, align 8, !tbaa !336
+  %36 = load ptr, ptr %27, align 8, !tbaa !334
+  %37 = load ptr, ptr %28, align 8, !tbaa !336
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -27328,7 +28812,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !318
+  %47 = load i32, ptr %14, align 8, !tbaa !338
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -27358,7 +28842,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -27382,7 +28866,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.46, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -27418,23 +28902,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !321
+  store i32 %8, ptr %10, align 8, !tbaa !341
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !323
+  store i32 0, ptr %11, align 4, !tbaa !343
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !324
+  store ptr %3, ptr %12, align 8, !tbaa !344
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !325
+  store ptr %3, ptr %13, align 8, !tbaa !345
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !389
+  store ptr %5, ptr %14, align 8, !tbaa !409
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !397
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !393
+  store i32 %18, ptr %19, align 8, !tbaa !413
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -27443,7 +28927,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   store ptr %23, ptr %24, align 8, !tbaa !224
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !402
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -27458,27 +28942,27 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !405
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !200
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !410
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !206
-  %47 = load i32, ptr %9, align 8, !tbaa !322
+  %47 = load i32, ptr %9, align 8, !tbaa !342
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !209
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !381
+  store i32 1, ptr %51, align 4, !tbaa !401
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -27491,7 +28975,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !395
+  store i64 %56, ptr %57, align 8, !tbaa !415
   br label %64
 
 58:                                               ; preds = %6
@@ -27500,7 +28984,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !415
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -27553,7 +29037,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !417
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -27580,12 +29064,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !421
+  br i1 %123, label %124, label %111, !llvm.loop !441
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !419
   ret void
 }
 
@@ -27598,8 +29082,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.31, ptr @.str.30
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.32
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -27617,8 +29101,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !314
-  %32 = load ptr, ptr %25, align 8, !tbaa !314
+  %31 = load ptr, ptr %24, align 8, !tbaa !334
+  %32 = load ptr, ptr %25, align 8, !tbaa !334
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -27640,7 +29124,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !318
+  %42 = load i32, ptr %13, align 8, !tbaa !338
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -27668,7 +29152,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.34, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -27692,7 +29176,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -27706,7 +29190,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -27762,7 +29246,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 23:                                               ; preds = %10, %10, %18
   %24 = icmp eq i32 %9, 0
-  %25 = select i1 %24, ptr @.str.33, ptr @.str.31
+  %25 = select i1 %24, ptr @.str.41, ptr @.str.39
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
   %28 = select i1 %27, i32 2, i32 0
@@ -27784,7 +29268,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.46, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -27817,23 +29301,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !300
+  br i1 %55, label %65, label %56, !llvm.loop !320
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !301
+  %59 = load ptr, ptr %58, align 8, !tbaa !321
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !304
+  %63 = load i32, ptr %62, align 8, !tbaa !324
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.60, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -27864,7 +29348,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -28090,7 +29574,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !341
+  br i1 %213, label %238, label %197, !llvm.loop !361
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -28134,7 +29618,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !342
+  br i1 %237, label %211, label %214, !llvm.loop !362
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -28149,24 +29633,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !343
+  %246 = load i32, ptr %245, align 16, !tbaa !363
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !345
+  %250 = load i32, ptr %249, align 4, !tbaa !365
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !346
+  br i1 %254, label %258, label %243, !llvm.loop !366
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !347
+  %257 = load ptr, ptr %256, align 8, !tbaa !367
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -28182,13 +29666,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !343
+  store i32 %30, ptr %267, align 16, !tbaa !363
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !345
+  store i32 %4, ptr %268, align 4, !tbaa !365
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !347
+  store ptr %264, ptr %270, align 8, !tbaa !367
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -28240,7 +29724,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !348
+  %301 = load ptr, ptr %300, align 8, !tbaa !368
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -28517,7 +30001,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !422
+  br i1 %461, label %580, label %446, !llvm.loop !442
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -28713,11 +30197,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !423
+  br i1 %579, label %452, label %462, !llvm.loop !443
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !424
+  br i1 %581, label %437, label %436, !llvm.loop !444
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -28779,23 +30263,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !425
+  store i32 %6, ptr %17, align 8, !tbaa !445
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !427
+  store i32 %21, ptr %22, align 4, !tbaa !447
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !428
+  store i32 %2, ptr %23, align 4, !tbaa !448
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !429
+  store ptr %3, ptr %24, align 8, !tbaa !449
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !430
+  store ptr %5, ptr %25, align 8, !tbaa !450
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !431
+  store i32 %27, ptr %28, align 8, !tbaa !451
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -28803,7 +30287,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !427
+  %35 = load i32, ptr %22, align 4, !tbaa !447
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -28818,7 +30302,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !432
+  store i32 1, ptr %40, align 8, !tbaa !452
   br label %85
 
 41:                                               ; preds = %37
@@ -28840,43 +30324,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !300
+  br i1 %51, label %61, label %52, !llvm.loop !320
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !301
+  %55 = load ptr, ptr %54, align 8, !tbaa !321
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !304
+  %59 = load i32, ptr %58, align 8, !tbaa !324
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
-  %63 = select i1 %62, ptr @.str.33, ptr @.str.31
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.60, i64 noundef %38) #32
+  %63 = select i1 %62, ptr @.str.41, ptr @.str.39
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.74, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !432
+  store i32 %65, ptr %66, align 8, !tbaa !452
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !432
+  store i32 %59, ptr %68, align 8, !tbaa !452
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !433
+  %73 = load i32, ptr %31, align 8, !tbaa !453
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -28884,8 +30368,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !434
-  %81 = load i32, ptr %28, align 8, !tbaa !431
+  store ptr %79, ptr %80, align 8, !tbaa !454
+  %81 = load i32, ptr %28, align 8, !tbaa !451
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -28916,11 +30400,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !367
+  %8 = load i32, ptr %7, align 4, !tbaa !387
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !368
+  store ptr %10, ptr %11, align 8, !tbaa !388
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !180
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -28981,20 +30465,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !427
+  %51 = load i32, ptr %50, align 4, !tbaa !447
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !428
+  %53 = load i32, ptr %52, align 4, !tbaa !448
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !425
+  %56 = load i32, ptr %0, align 8, !tbaa !445
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.33, ptr @.str.31
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !429
+  %60 = load ptr, ptr %59, align 8, !tbaa !449
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !431
+  %62 = load i32, ptr %61, align 8, !tbaa !451
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -29008,7 +30492,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -29023,7 +30507,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.46, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -29033,13 +30517,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !425
+  %78 = load i32, ptr %0, align 8, !tbaa !445
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !435
+  %82 = load i32, ptr %81, align 4, !tbaa !455
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -29064,19 +30548,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !433
+  %99 = load i32, ptr %98, align 8, !tbaa !453
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !429
+  %106 = load ptr, ptr %105, align 8, !tbaa !449
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !430
+  %108 = load ptr, ptr %107, align 8, !tbaa !450
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !431
+  %111 = load i32, ptr %110, align 8, !tbaa !451
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -29085,7 +30569,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !433
+  %118 = load i32, ptr %98, align 8, !tbaa !453
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -29099,9 +30583,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !425
+  %128 = load i32, ptr %0, align 8, !tbaa !445
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !435
+  %130 = load i32, ptr %120, align 4, !tbaa !455
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -29114,7 +30598,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !434
+  %139 = load ptr, ptr %138, align 8, !tbaa !454
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -29142,7 +30626,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !436
+  br i1 %154, label %125, label %137, !llvm.loop !456
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -29153,8 +30637,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !432
-  %163 = load ptr, ptr %122, align 8, !tbaa !434
+  %162 = load i32, ptr %121, align 8, !tbaa !452
+  %163 = load ptr, ptr %122, align 8, !tbaa !454
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -29365,7 +30849,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !437
+  br i1 %291, label %140, label %155, !llvm.loop !457
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -29387,7 +30871,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -29413,23 +30897,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !300
+  br i1 %30, label %40, label %31, !llvm.loop !320
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !301
+  %34 = load ptr, ptr %33, align 8, !tbaa !321
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !304
+  %38 = load i32, ptr %37, align 8, !tbaa !324
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -29525,7 +31009,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !438
+  br i1 %103, label %58, label %71, !llvm.loop !458
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -29584,7 +31068,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !439
+  br i1 %139, label %101, label %104, !llvm.loop !459
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -29642,7 +31126,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !440
+  br i1 %172, label %173, label %150, !llvm.loop !460
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -29668,7 +31152,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !441
+  br i1 %185, label %141, label %140, !llvm.loop !461
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -29684,11 +31168,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !442
+  store i32 %9, ptr %10, align 8, !tbaa !462
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !444
+  store i32 %2, ptr %11, align 4, !tbaa !464
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !445
+  store ptr %3, ptr %12, align 8, !tbaa !465
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -29711,23 +31195,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !300
+  br i1 %26, label %36, label %27, !llvm.loop !320
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !301
+  %30 = load ptr, ptr %29, align 8, !tbaa !321
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !304
+  %34 = load i32, ptr %33, align 8, !tbaa !324
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.60, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -29742,7 +31226,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !446
+  store ptr %45, ptr %46, align 8, !tbaa !466
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -29805,7 +31289,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !447
+  br i1 %81, label %82, label %48, !llvm.loop !467
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -29814,13 +31298,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !442
+  %4 = load i32, ptr %0, align 8, !tbaa !462
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !445
+  %8 = load ptr, ptr %7, align 8, !tbaa !465
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -29832,7 +31316,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -29847,7 +31331,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.46, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -29856,7 +31340,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !444
+  %22 = load i32, ptr %21, align 4, !tbaa !464
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29867,7 +31351,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !446
+  %31 = load ptr, ptr %30, align 8, !tbaa !466
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -29879,7 +31363,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !446
+  %37 = load ptr, ptr %25, align 8, !tbaa !466
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -29890,7 +31374,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !446
+  %44 = load ptr, ptr %25, align 8, !tbaa !466
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -29953,7 +31437,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.37, ptr @.str.36
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = ptrtoint ptr %3 to i64
   switch i64 %20, label %21 [
     i64 532, label %24
@@ -30009,7 +31493,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -30033,7 +31517,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -30170,7 +31654,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !448
+  br i1 %130, label %70, label %81, !llvm.loop !468
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -30296,7 +31780,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !449
+  br i1 %206, label %152, label %151, !llvm.loop !469
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -30318,7 +31802,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !402
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -30327,9 +31811,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !314
+  %35 = load ptr, ptr %34, align 8, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !316
+  %37 = load ptr, ptr %36, align 8, !tbaa !336
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -30338,26 +31822,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !392
+  %46 = load i32, ptr %45, align 8, !tbaa !412
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !317
+  %48 = load ptr, ptr %47, align 8, !tbaa !337
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !334
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !316
+  %52 = load ptr, ptr %51, align 8, !tbaa !336
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !319
+  %54 = load ptr, ptr %53, align 8, !tbaa !339
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !320
+  %56 = load ptr, ptr %55, align 8, !tbaa !340
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !392
+  %58 = load i32, ptr %57, align 8, !tbaa !412
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !317
+  %60 = load ptr, ptr %59, align 8, !tbaa !337
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !318
+  %63 = load i32, ptr %17, align 8, !tbaa !338
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -30369,7 +31853,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !318
+  %69 = load i32, ptr %18, align 8, !tbaa !338
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -30405,7 +31889,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.46, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -30416,9 +31900,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !391
+  store i32 %22, ptr %84, align 8, !tbaa !411
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !321
+  %86 = load i32, ptr %85, align 8, !tbaa !341
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -30426,20 +31910,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !322
+  %89 = load i32, ptr %88, align 8, !tbaa !342
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !323
+  %91 = load i32, ptr %90, align 4, !tbaa !343
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !322
+  %95 = load i32, ptr %94, align 8, !tbaa !342
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !323
+  %97 = load i32, ptr %96, align 4, !tbaa !343
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !324
+  %100 = load ptr, ptr %99, align 8, !tbaa !344
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -30448,7 +31932,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !324
+  %107 = load ptr, ptr %106, align 8, !tbaa !344
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -30458,7 +31942,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !325
+  %115 = load ptr, ptr %114, align 8, !tbaa !345
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -30469,11 +31953,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !326
+  %124 = load ptr, ptr %19, align 8, !tbaa !346
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !324
+  %126 = load ptr, ptr %125, align 8, !tbaa !344
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -30492,8 +31976,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -30569,7 +32053,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !450
+  br i1 %38, label %26, label %22, !llvm.loop !470
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -30607,7 +32091,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.81, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -30635,7 +32119,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.37, ptr @.str.36
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -30697,7 +32181,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !259
+  store ptr %0, ptr %50, align 8, !tbaa !279
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -30767,7 +32251,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !256
+  store ptr %100, ptr %101, align 8, !tbaa !276
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !178
@@ -30780,7 +32264,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !259
+  store ptr %3, ptr %107, align 8, !tbaa !279
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -30850,7 +32334,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !256
+  store ptr %157, ptr %158, align 8, !tbaa !276
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -30969,7 +32453,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -30983,7 +32467,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.46, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -31106,7 +32590,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !451
+  br i1 %316, label %317, label %303, !llvm.loop !471
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -31137,7 +32621,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !452
+  br i1 %335, label %336, label %322, !llvm.loop !472
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -31156,7 +32640,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !453
+  br i1 %347, label %357, label %339, !llvm.loop !473
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -31168,12 +32652,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !454
+  br i1 %356, label %357, label %348, !llvm.loop !474
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !455
+  br i1 %359, label %289, label %278, !llvm.loop !475
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -31259,7 +32743,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !456
+  br i1 %404, label %360, label %376, !llvm.loop !476
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -31421,17 +32905,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !326
+  store ptr %1, ptr %0, align 8, !tbaa !346
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !321
+  store i32 11, ptr %24, align 8, !tbaa !341
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !323
+  store i32 0, ptr %25, align 4, !tbaa !343
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !324
+  store ptr %6, ptr %26, align 8, !tbaa !344
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !325
+  store ptr %10, ptr %27, align 8, !tbaa !345
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !389
+  store ptr %11, ptr %28, align 8, !tbaa !409
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -31439,13 +32923,13 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !377
+  %34 = load i32, ptr %30, align 4, !tbaa !397
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !393
+  store i32 %36, ptr %37, align 8, !tbaa !413
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -31454,7 +32938,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %41, ptr %42, align 8, !tbaa !224
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !382
+  store ptr %43, ptr %44, align 8, !tbaa !402
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
@@ -31469,26 +32953,26 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !385
+  store ptr %55, ptr %56, align 8, !tbaa !405
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %59, ptr %60, align 8, !tbaa !200
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !390
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !410
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !375
+  store ptr %62, ptr %63, align 8, !tbaa !395
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !390
+  store ptr %66, ptr %61, align 8, !tbaa !410
   %67 = load ptr, ptr %42, align 8, !tbaa !224
-  %68 = load ptr, ptr %44, align 8, !tbaa !382
+  %68 = load ptr, ptr %44, align 8, !tbaa !402
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -31496,7 +32980,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !381
+  store i32 %72, ptr %73, align 4, !tbaa !401
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %74, ptr %75, align 8, !tbaa !197
@@ -31571,7 +33055,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !410
+  br i1 %120, label %121, label %85, !llvm.loop !430
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -31685,7 +33169,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !410
+  br i1 %189, label %190, label %154, !llvm.loop !430
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -31764,23 +33248,23 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !457
+  br i1 %233, label %216, label %213, !llvm.loop !477
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !381
+  %235 = load i32, ptr %73, align 4, !tbaa !401
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !385
+  %238 = load ptr, ptr %56, align 8, !tbaa !405
   %239 = load ptr, ptr %42, align 8, !tbaa !224
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !395
+  store i64 %241, ptr %242, align 8, !tbaa !415
   %243 = load i32, ptr %75, align 8, !tbaa !197
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -31801,10 +33285,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !381
+  %258 = load i32, ptr %73, align 4, !tbaa !401
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !396
+  br i1 %260, label %248, label %240, !llvm.loop !416
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -31820,12 +33304,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 8, !tbaa !197
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !397
+  br i1 %273, label %261, label %274, !llvm.loop !417
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !399
+  store i64 %275, ptr %276, align 8, !tbaa !419
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31850,7 +33334,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !458
+  br i1 %290, label %277, label %234, !llvm.loop !478
 }
 
 ; Function Attrs: nounwind
@@ -31868,7 +33352,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !402
+  %29 = load ptr, ptr %28, align 8, !tbaa !422
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -31877,7 +33361,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !314
+  %34 = load ptr, ptr %33, align 8, !tbaa !334
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -31886,24 +33370,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !392
+  %43 = load i32, ptr %42, align 8, !tbaa !412
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !317
+  %45 = load ptr, ptr %44, align 8, !tbaa !337
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !314
+  %47 = load ptr, ptr %46, align 8, !tbaa !334
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !319
+  %49 = load ptr, ptr %48, align 8, !tbaa !339
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !320
+  %51 = load ptr, ptr %50, align 8, !tbaa !340
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !412
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !317
+  %55 = load ptr, ptr %54, align 8, !tbaa !337
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !318
+  %58 = load i32, ptr %16, align 8, !tbaa !338
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -31915,7 +33399,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !318
+  %64 = load i32, ptr %17, align 8, !tbaa !338
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -31951,7 +33435,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -31961,7 +33445,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.46, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -31972,9 +33456,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !391
+  store i32 %21, ptr %84, align 8, !tbaa !411
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !321
+  %86 = load i32, ptr %85, align 8, !tbaa !341
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31982,20 +33466,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !322
+  %89 = load i32, ptr %88, align 8, !tbaa !342
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !323
+  %91 = load i32, ptr %90, align 4, !tbaa !343
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !322
+  %95 = load i32, ptr %94, align 8, !tbaa !342
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !323
+  %97 = load i32, ptr %96, align 4, !tbaa !343
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !324
+  %100 = load ptr, ptr %99, align 8, !tbaa !344
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -32004,7 +33488,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !324
+  %107 = load ptr, ptr %106, align 8, !tbaa !344
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -32014,7 +33498,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !325
+  %115 = load ptr, ptr %114, align 8, !tbaa !345
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -32025,11 +33509,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !326
+  %124 = load ptr, ptr %18, align 8, !tbaa !346
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !324
+  %126 = load ptr, ptr %125, align 8, !tbaa !344
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.68, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -32048,8 +33532,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !326
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.69, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !346
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -32187,7 +33671,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !459
+  br i1 %77, label %78, label %13, !llvm.loop !479
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -32212,10 +33696,24 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !460
+  br i1 %91, label %92, label %82, !llvm.loop !480
 
 92:                                               ; preds = %89, %78, %4
   ret void
+}
+
+; Function Attrs: nounwind
+define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = icmp ugt i64 %0, 2147483647
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %2
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
+  unreachable
+
+5:                                                ; preds = %2
+  %6 = trunc nuw nsw i64 %0 to i32
+  ret i32 %6
 }
 
 ; Function Attrs: nounwind
@@ -32247,7 +33745,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -32259,10 +33757,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !461
+  store i64 %32, ptr %34, align 8, !tbaa !481
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !465
+  %37 = load i64, ptr %36, align 8, !tbaa !485
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -32276,7 +33774,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -32287,16 +33785,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !466
+  store i64 %51, ptr %52, align 8, !tbaa !486
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !467
+  store ptr %54, ptr %55, align 8, !tbaa !487
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !468
+  store ptr %58, ptr %59, align 8, !tbaa !488
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -32307,21 +33805,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !469
+  %67 = load i32, ptr %66, align 8, !tbaa !489
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !470
+  %72 = load i64, ptr %14, align 8, !tbaa !490
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !472
+  %75 = load i64, ptr %74, align 8, !tbaa !492
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32341,7 +33839,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !469
+  %88 = load i32, ptr %66, align 8, !tbaa !489
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -32401,7 +33899,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !473
+  br i1 %130, label %120, label %131, !llvm.loop !493
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -32454,10 +33952,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !474
+  %170 = load i64, ptr %82, align 8, !tbaa !494
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !475
-  %173 = load ptr, ptr %83, align 8, !tbaa !476
+  %172 = load ptr, ptr %33, align 8, !tbaa !495
+  %173 = load ptr, ptr %83, align 8, !tbaa !496
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -32469,13 +33967,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !477
+  %178 = load i64, ptr %84, align 8, !tbaa !497
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !478
-  %182 = load ptr, ptr %86, align 8, !tbaa !479
+  %181 = load ptr, ptr %85, align 8, !tbaa !498
+  %182 = load ptr, ptr %86, align 8, !tbaa !499
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -32495,7 +33993,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !480
+  br i1 %197, label %207, label %183, !llvm.loop !500
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -32505,40 +34003,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !481
+  br i1 %206, label %195, label %198, !llvm.loop !501
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !482
+  br i1 %209, label %87, label %92, !llvm.loop !502
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !470
+  %212 = load i64, ptr %13, align 8, !tbaa !490
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !472
+  %215 = load i64, ptr %214, align 8, !tbaa !492
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !483
+  %220 = load double, ptr %219, align 8, !tbaa !503
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !484
+  store double %221, ptr %222, align 8, !tbaa !504
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !485
+  store i64 %32, ptr %224, align 8, !tbaa !505
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -32556,26 +34054,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !475
+  store ptr %0, ptr %9, align 8, !tbaa !495
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !476
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.90) #30
+  store ptr %1, ptr %13, align 8, !tbaa !496
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !469
+  store i32 %16, ptr %17, align 8, !tbaa !489
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !486
+  store ptr %5, ptr %18, align 8, !tbaa !506
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !487
+  store ptr %6, ptr %19, align 8, !tbaa !507
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !488
+  store i64 %21, ptr %22, align 8, !tbaa !508
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -32583,7 +34081,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !489
+  store ptr %26, ptr %27, align 8, !tbaa !509
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -32597,7 +34095,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -32643,7 +34141,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !490
+  br i1 %65, label %66, label %35, !llvm.loop !510
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -32672,30 +34170,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !491
+  store i64 %2, ptr %83, align 8, !tbaa !511
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !492
+  store i64 %4, ptr %84, align 8, !tbaa !512
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !479
+  store ptr %87, ptr %88, align 8, !tbaa !499
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !478
+  store ptr %90, ptr %91, align 8, !tbaa !498
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !465
+  store i64 %2, ptr %97, align 8, !tbaa !485
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -32704,7 +34202,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !465
+  store i64 %124, ptr %97, align 8, !tbaa !485
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -32725,7 +34223,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !477
+  store i64 %115, ptr %100, align 8, !tbaa !497
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -32742,7 +34240,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !493
+  br i1 %126, label %101, label %103, !llvm.loop !513
 }
 
 ; Function Attrs: nounwind
@@ -32750,17 +34248,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !469
+  %7 = load i32, ptr %6, align 8, !tbaa !489
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !470
+  %11 = load i64, ptr %5, align 8, !tbaa !490
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !472
+  %14 = load i64, ptr %13, align 8, !tbaa !492
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -32769,79 +34267,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !494
+  %20 = load ptr, ptr %19, align 8, !tbaa !514
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !467
+  %24 = load ptr, ptr %23, align 8, !tbaa !487
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !465
+  %26 = load i64, ptr %25, align 8, !tbaa !485
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !402
+  %31 = load ptr, ptr %30, align 8, !tbaa !422
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !465
+  %35 = load i64, ptr %34, align 8, !tbaa !485
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !402
+  store ptr %36, ptr %30, align 8, !tbaa !422
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !495
+  %41 = load i64, ptr %40, align 8, !tbaa !515
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !495
+  store i64 %42, ptr %40, align 8, !tbaa !515
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !476
+  %46 = load ptr, ptr %45, align 8, !tbaa !496
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !491
+  %48 = load i64, ptr %47, align 8, !tbaa !511
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !492
+  %50 = load i64, ptr %49, align 8, !tbaa !512
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !491
+  %53 = load i64, ptr %47, align 8, !tbaa !511
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !468
+  %58 = load ptr, ptr %57, align 8, !tbaa !488
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !496
+  %61 = load i64, ptr %60, align 8, !tbaa !516
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !496
-  %63 = load i32, ptr %6, align 8, !tbaa !469
+  store i64 %62, ptr %60, align 8, !tbaa !516
+  %63 = load i32, ptr %6, align 8, !tbaa !489
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !479
+  %68 = load ptr, ptr %55, align 8, !tbaa !499
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -32851,25 +34349,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !492
+  %77 = load i64, ptr %49, align 8, !tbaa !512
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !497
+  br i1 %78, label %65, label %56, !llvm.loop !517
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !470
+  %81 = load i64, ptr %4, align 8, !tbaa !490
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !472
+  %84 = load i64, ptr %83, align 8, !tbaa !492
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !483
+  %89 = load double, ptr %88, align 8, !tbaa !503
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !483
+  store double %90, ptr %88, align 8, !tbaa !503
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -32879,7 +34377,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !488
+  %3 = load i64, ptr %2, align 8, !tbaa !508
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -32895,13 +34393,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !487
+  %13 = load ptr, ptr %6, align 8, !tbaa !507
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !476
+  %19 = load ptr, ptr %7, align 8, !tbaa !496
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -32923,7 +34421,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !489
+  %33 = load ptr, ptr %8, align 8, !tbaa !509
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -32939,22 +34437,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.93, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !498
+  br i1 %47, label %26, label %27, !llvm.loop !518
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !498
+  br i1 %50, label %51, label %22, !llvm.loop !518
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !486
+  %53 = load ptr, ptr %9, align 8, !tbaa !506
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -32963,13 +34461,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.94, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !499
+  br i1 %59, label %10, label %11, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
@@ -32982,13 +34480,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !474
+  store i64 1, ptr %19, align 8, !tbaa !494
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !465
+  %23 = load i64, ptr %22, align 8, !tbaa !485
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -32999,7 +34497,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -33011,17 +34509,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !469
+  %34 = load i32, ptr %33, align 8, !tbaa !489
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !470
+  %38 = load i64, ptr %15, align 8, !tbaa !490
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !472
+  %41 = load i64, ptr %40, align 8, !tbaa !492
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -33044,10 +34542,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !474
+  %57 = load i64, ptr %19, align 8, !tbaa !494
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !475
-  %60 = load ptr, ptr %47, align 8, !tbaa !476
+  %59 = load ptr, ptr %18, align 8, !tbaa !495
+  %60 = load ptr, ptr %47, align 8, !tbaa !496
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -33066,13 +34564,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !477
+  %70 = load i64, ptr %48, align 8, !tbaa !497
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !478
-  %74 = load ptr, ptr %50, align 8, !tbaa !479
+  %73 = load ptr, ptr %49, align 8, !tbaa !498
+  %74 = load ptr, ptr %50, align 8, !tbaa !499
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -33092,7 +34590,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !480
+  br i1 %89, label %99, label %75, !llvm.loop !500
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -33102,13 +34600,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !481
+  br i1 %98, label %87, label %90, !llvm.loop !501
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -33137,7 +34635,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !500
+  br i1 %114, label %61, label %127, !llvm.loop !520
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -33151,7 +34649,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !501
+  br i1 %126, label %115, label %127, !llvm.loop !521
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -33159,15 +34657,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !494
+  %133 = load ptr, ptr %51, align 8, !tbaa !514
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !402
+  %135 = load ptr, ptr %134, align 8, !tbaa !422
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !468
+  %139 = load ptr, ptr %52, align 8, !tbaa !488
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -33197,31 +34695,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !502, !noalias !505
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !522, !noalias !525
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !522, !noalias !525
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !502, !noalias !505
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !502, !noalias !505
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !522, !noalias !525
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !522, !noalias !525
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !402, !alias.scope !507
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !402, !alias.scope !507
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !422, !alias.scope !527
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !422, !alias.scope !527
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !402, !alias.scope !507
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !402, !alias.scope !507
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !422, !alias.scope !527
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !422, !alias.scope !527
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !505
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !505
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !525
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !525
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !505
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !505
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !525
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !525
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !509
+  br i1 %180, label %181, label %157, !llvm.loop !529
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -33242,9 +34740,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !402
+  %195 = load ptr, ptr %194, align 8, !tbaa !422
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !402
+  store ptr %195, ptr %196, align 8, !tbaa !422
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -33266,9 +34764,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !402
+  %212 = load ptr, ptr %211, align 8, !tbaa !422
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !402
+  store ptr %212, ptr %213, align 8, !tbaa !422
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -33279,20 +34777,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !402
+  %222 = load ptr, ptr %221, align 8, !tbaa !422
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !402
+  store ptr %222, ptr %223, align 8, !tbaa !422
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !510
+  br i1 %228, label %229, label %205, !llvm.loop !530
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !402
+  store ptr %135, ptr %230, align 8, !tbaa !422
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -33306,26 +34804,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !469
+  %238 = load i32, ptr %33, align 8, !tbaa !489
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !470
+  %242 = load i64, ptr %14, align 8, !tbaa !490
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !472
+  %245 = load i64, ptr %244, align 8, !tbaa !492
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !483
+  %250 = load double, ptr %249, align 8, !tbaa !503
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !484
+  store double %251, ptr %252, align 8, !tbaa !504
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -33353,7 +34851,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.88, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -33363,18 +34861,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !461
+  store i64 %100, ptr %269, align 8, !tbaa !481
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !466
+  store i64 %270, ptr %271, align 8, !tbaa !486
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !511
+  store i64 %63, ptr %272, align 8, !tbaa !531
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !485
+  store i64 %100, ptr %274, align 8, !tbaa !505
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -33392,30 +34890,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !468
+  %12 = load ptr, ptr %11, align 8, !tbaa !488
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !468
+  store ptr %14, ptr %11, align 8, !tbaa !488
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !494
+  %16 = load ptr, ptr %15, align 8, !tbaa !514
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !494
+  store ptr %17, ptr %15, align 8, !tbaa !514
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !468
+  %20 = load ptr, ptr %11, align 8, !tbaa !488
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !494
+  %23 = load ptr, ptr %15, align 8, !tbaa !514
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.89, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -33442,11 +34940,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !402
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !402
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !422
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !422
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !512
+  br i1 %45, label %46, label %37, !llvm.loop !532
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -33465,10 +34963,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !402
+  store ptr null, ptr %54, align 8, !tbaa !422
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !513
+  br i1 %56, label %50, label %51, !llvm.loop !533
 
 57:                                               ; preds = %4, %50
   ret void
@@ -33478,23 +34976,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !514
+  store ptr %1, ptr %5, align 8, !tbaa !534
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !486
+  store ptr %2, ptr %6, align 8, !tbaa !506
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !474
+  %8 = load i64, ptr %7, align 8, !tbaa !494
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !511
+  %12 = load i64, ptr %11, align 8, !tbaa !531
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !461
+  %16 = load i64, ptr %15, align 8, !tbaa !481
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -33503,120 +35001,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !468
+  %23 = load ptr, ptr %17, align 8, !tbaa !488
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !466
+  %26 = load i64, ptr %18, align 8, !tbaa !486
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !515
+  br i1 %28, label %19, label %37, !llvm.loop !535
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !461
+  %31 = load i64, ptr %30, align 8, !tbaa !481
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !466
+  %35 = load i64, ptr %34, align 8, !tbaa !486
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !469
+  %39 = load i32, ptr %38, align 8, !tbaa !489
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !474
+  %42 = load i64, ptr %7, align 8, !tbaa !494
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !495
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.40, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !515
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !461
+  %51 = load i64, ptr %50, align 8, !tbaa !481
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !466
+  %53 = load i64, ptr %52, align 8, !tbaa !486
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !465
+  %55 = load i64, ptr %54, align 8, !tbaa !485
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !516
+  %57 = load i64, ptr %56, align 8, !tbaa !536
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !517
+  %59 = load i64, ptr %58, align 8, !tbaa !537
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !496
+  %61 = load i64, ptr %60, align 8, !tbaa !516
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !484
+  %63 = load double, ptr %62, align 8, !tbaa !504
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !518
+  %65 = load double, ptr %64, align 8, !tbaa !538
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !519
+  %67 = load double, ptr %66, align 8, !tbaa !539
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !483
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.41, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !503
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !494
+  %73 = load ptr, ptr %72, align 8, !tbaa !514
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !466
+  %77 = load i64, ptr %76, align 8, !tbaa !486
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !494
+  %81 = load ptr, ptr %72, align 8, !tbaa !514
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !402
+  %83 = load ptr, ptr %82, align 8, !tbaa !422
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !466
+  %85 = load i64, ptr %76, align 8, !tbaa !486
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !520
+  br i1 %86, label %79, label %87, !llvm.loop !540
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !494
+  %88 = load ptr, ptr %72, align 8, !tbaa !514
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !521
+  %92 = load ptr, ptr %91, align 8, !tbaa !541
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !489
+  %94 = load ptr, ptr %93, align 8, !tbaa !509
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !467
+  %96 = load ptr, ptr %95, align 8, !tbaa !487
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !468
+  %98 = load ptr, ptr %97, align 8, !tbaa !488
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !479
+  %100 = load ptr, ptr %99, align 8, !tbaa !499
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !478
+  %102 = load ptr, ptr %101, align 8, !tbaa !498
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -33660,16 +35158,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !469
+  %34 = load i32, ptr %15, align 8, !tbaa !489
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !470
+  %38 = load i64, ptr %7, align 8, !tbaa !490
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !472
+  %40 = load i64, ptr %16, align 8, !tbaa !492
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -33678,41 +35176,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !514
-  %46 = load ptr, ptr %18, align 8, !tbaa !476
-  %47 = load ptr, ptr %19, align 8, !tbaa !486
+  %45 = load ptr, ptr %17, align 8, !tbaa !534
+  %46 = load ptr, ptr %18, align 8, !tbaa !496
+  %47 = load ptr, ptr %19, align 8, !tbaa !506
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !522
-  %48 = load i32, ptr %15, align 8, !tbaa !469
+  store i64 0, ptr %21, align 8, !tbaa !542
+  %48 = load i32, ptr %15, align 8, !tbaa !489
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !470
+  %52 = load i64, ptr %6, align 8, !tbaa !490
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !472
+  %54 = load i64, ptr %22, align 8, !tbaa !492
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !519
+  %58 = load double, ptr %23, align 8, !tbaa !539
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !519
+  store double %59, ptr %23, align 8, !tbaa !539
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !517
+  %61 = load i64, ptr %24, align 8, !tbaa !537
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !517
-  store i64 -1, ptr %25, align 8, !tbaa !485
+  store i64 %62, ptr %24, align 8, !tbaa !537
+  store i64 -1, ptr %25, align 8, !tbaa !505
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !523
+  br i1 %65, label %26, label %130, !llvm.loop !543
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -33746,7 +35244,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !473
+  br i1 %91, label %81, label %92, !llvm.loop !493
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -33789,7 +35287,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !468
+  %123 = load ptr, ptr %12, align 8, !tbaa !488
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -33815,13 +35313,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -33836,7 +35334,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -33849,7 +35347,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -33868,7 +35366,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -33906,29 +35404,29 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !300
+  br i1 %44, label %53, label %45, !llvm.loop !320
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !301
+  %48 = load ptr, ptr %47, align 8, !tbaa !321
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !304
+  %52 = load i32, ptr %51, align 8, !tbaa !324
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -34055,7 +35553,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !366
+  %129 = load ptr, ptr %118, align 8, !tbaa !386
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -34087,7 +35585,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !524
+  br i1 %145, label %173, label %126, !llvm.loop !544
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -34136,7 +35634,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !525
+  br i1 %172, label %131, label %146, !llvm.loop !545
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -34232,7 +35730,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.26, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -34244,7 +35742,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -34303,18 +35801,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !355
+  %50 = load i32, ptr %49, align 4, !tbaa !375
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !357
+  %53 = load i32, ptr %48, align 4, !tbaa !377
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.25, ptr @.str.26
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !358
+  %57 = load ptr, ptr %56, align 8, !tbaa !378
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !360
+  %59 = load i32, ptr %58, align 8, !tbaa !380
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -34328,7 +35826,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -34343,7 +35841,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.46, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -34353,12 +35851,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !356
+  %74 = load i32, ptr %73, align 8, !tbaa !376
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !359
+  %77 = load ptr, ptr %76, align 8, !tbaa !379
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !357
+  %79 = load i32, ptr %48, align 4, !tbaa !377
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -34435,7 +35933,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !526
+  br i1 %128, label %137, label %104, !llvm.loop !546
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -34484,8 +35982,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !358
-  %163 = load ptr, ptr %76, align 8, !tbaa !359
+  %162 = load ptr, ptr %161, align 8, !tbaa !378
+  %163 = load ptr, ptr %76, align 8, !tbaa !379
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -34499,8 +35997,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !358
-  %171 = load ptr, ptr %76, align 8, !tbaa !359
+  %170 = load ptr, ptr %169, align 8, !tbaa !378
+  %171 = load ptr, ptr %76, align 8, !tbaa !379
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -34565,7 +36063,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !527
+  br i1 %206, label %207, label %188, !llvm.loop !547
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -34589,7 +36087,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !360
+  %219 = load i32, ptr %218, align 8, !tbaa !380
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -34608,7 +36106,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !366
+  %232 = load ptr, ptr %231, align 8, !tbaa !386
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34635,7 +36133,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !353
+  %246 = load i32, ptr %0, align 8, !tbaa !373
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -34647,7 +36145,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !366
+  %254 = load ptr, ptr %227, align 8, !tbaa !386
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -34682,12 +36180,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !528
+  br i1 %278, label %279, label %251, !llvm.loop !548
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !529
+  br i1 %281, label %230, label %233, !llvm.loop !549
 
 282:                                              ; preds = %230, %71
   ret void
@@ -34697,7 +36195,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.97, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -34716,7 +36214,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.43, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -34794,7 +36292,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.46, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -34869,7 +36367,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !526
+  br i1 %106, label %107, label %82, !llvm.loop !546
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -34954,7 +36452,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !527
+  br i1 %154, label %155, label %136, !llvm.loop !547
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -35016,7 +36514,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !530
+  br i1 %190, label %191, label %177, !llvm.loop !550
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -35054,7 +36552,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !531
+  br i1 %214, label %215, label %201, !llvm.loop !551
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -35074,7 +36572,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !532
+  br i1 %227, label %237, label %219, !llvm.loop !552
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -35086,7 +36584,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !533
+  br i1 %236, label %237, label %228, !llvm.loop !553
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -35149,19 +36647,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !534
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !534
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !554
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !554
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !537, !noalias !534
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !537, !noalias !534
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !557, !noalias !554
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !539
+  br i1 %291, label %292, label %278, !llvm.loop !559
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -35182,7 +36680,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !540
+  br i1 %305, label %306, label %295, !llvm.loop !560
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -35207,19 +36705,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !541
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !541
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !561
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !561
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !544, !noalias !541
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !544, !noalias !541
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !564, !noalias !561
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !546
+  br i1 %330, label %331, label %317, !llvm.loop !566
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -35240,7 +36738,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !547
+  br i1 %344, label %345, label %334, !llvm.loop !567
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -35279,7 +36777,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !548
+  br i1 %375, label %403, label %349, !llvm.loop !568
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -35312,7 +36810,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !549
+  br i1 %402, label %403, label %376, !llvm.loop !569
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -35392,7 +36890,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -35415,7 +36913,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -35466,7 +36964,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !550
+  br i1 %92, label %93, label %79, !llvm.loop !570
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -35504,7 +37002,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !551
+  br i1 %116, label %117, label %103, !llvm.loop !571
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -35524,7 +37022,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !552
+  br i1 %129, label %139, label %121, !llvm.loop !572
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -35536,7 +37034,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !553
+  br i1 %138, label %139, label %130, !llvm.loop !573
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -35600,19 +37098,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !554
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !554
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !574
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !574
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !557, !noalias !554
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !557, !noalias !554
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !577, !noalias !574
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !559
+  br i1 %194, label %195, label %181, !llvm.loop !579
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -35633,7 +37131,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !560
+  br i1 %208, label %209, label %198, !llvm.loop !580
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -35658,19 +37156,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !561
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !561
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !581
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !581
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !564, !noalias !561
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !564, !noalias !561
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !584, !noalias !581
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !566
+  br i1 %233, label %234, label %220, !llvm.loop !586
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -35691,7 +37189,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !567
+  br i1 %247, label %248, label %237, !llvm.loop !587
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -35730,7 +37228,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !568
+  br i1 %278, label %306, label %252, !llvm.loop !588
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -35763,7 +37261,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !569
+  br i1 %305, label %306, label %279, !llvm.loop !589
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -35792,7 +37290,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -35877,7 +37375,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -35894,7 +37392,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -35972,7 +37470,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !526
+  br i1 %99, label %100, label %75, !llvm.loop !546
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -36062,7 +37560,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !527
+  br i1 %150, label %151, label %132, !llvm.loop !547
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -36108,7 +37606,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -36123,7 +37621,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -36212,7 +37710,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -36227,7 +37725,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -36323,7 +37821,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !526
+  br i1 %116, label %117, label %92, !llvm.loop !546
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -36416,7 +37914,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !527
+  br i1 %170, label %179, label %152, !llvm.loop !547
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -36494,7 +37992,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !570
+  br i1 %217, label %218, label %204, !llvm.loop !590
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -36532,7 +38030,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !571
+  br i1 %241, label %242, label %228, !llvm.loop !591
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -36552,7 +38050,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !572
+  br i1 %254, label %264, label %246, !llvm.loop !592
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -36564,7 +38062,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !573
+  br i1 %263, label %264, label %255, !llvm.loop !593
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -36628,19 +38126,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !574
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !574
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !594
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !594
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !577, !noalias !574
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !577, !noalias !574
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !577, !noalias !574
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !579
+  br i1 %319, label %320, label %306, !llvm.loop !599
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -36661,7 +38159,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !580
+  br i1 %333, label %334, label %323, !llvm.loop !600
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -36686,19 +38184,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !581
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !581
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !601
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !601
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !584, !noalias !581
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !584, !noalias !581
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !584, !noalias !581
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !586
+  br i1 %358, label %359, label %345, !llvm.loop !606
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -36719,7 +38217,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !587
+  br i1 %372, label %373, label %362, !llvm.loop !607
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -36758,7 +38256,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !588
+  br i1 %403, label %431, label %377, !llvm.loop !608
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -36791,7 +38289,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !589
+  br i1 %430, label %431, label %404, !llvm.loop !609
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -36818,7 +38316,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36843,7 +38341,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -36867,7 +38365,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
@@ -36931,7 +38429,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36971,7 +38469,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -37002,7 +38500,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -37027,7 +38525,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.16, ptr @.str.15
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -37042,7 +38540,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -37056,7 +38554,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -37080,7 +38578,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -37158,7 +38656,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -37174,7 +38672,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.46, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -37259,7 +38757,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !590
+  br i1 %154, label %184, label %128, !llvm.loop !610
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -37306,7 +38804,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !591
+  br i1 %183, label %140, label %155, !llvm.loop !611
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -37394,7 +38892,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !527
+  br i1 %236, label %237, label %218, !llvm.loop !547
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -37464,7 +38962,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !592
+  br i1 %282, label %283, label %267, !llvm.loop !612
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -37485,7 +38983,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !593
+  br i1 %296, label %297, label %287, !llvm.loop !613
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -37524,19 +39022,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !594
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !594
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !614
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !614
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !597, !noalias !594
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !597, !noalias !594
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !599
+  br i1 %331, label %332, label %318, !llvm.loop !619
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -37560,7 +39058,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !600
+  br i1 %348, label %349, label %338, !llvm.loop !620
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -37593,19 +39091,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !601
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !601
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !621
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !621
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !604, !noalias !601
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !604, !noalias !601
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !606
+  br i1 %379, label %380, label %366, !llvm.loop !626
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -37629,7 +39127,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !607
+  br i1 %396, label %397, label %386, !llvm.loop !627
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -37668,7 +39166,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !608
+  br i1 %427, label %455, label %401, !llvm.loop !628
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -37701,7 +39199,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !609
+  br i1 %454, label %455, label %428, !llvm.loop !629
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -37765,19 +39263,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !610
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !610
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !630
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !630
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !613, !noalias !610
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !633, !noalias !630
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !633, !noalias !630
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !613, !noalias !610
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !613, !noalias !610
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !633, !noalias !630
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !633, !noalias !630
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !615
+  br i1 %510, label %511, label %497, !llvm.loop !635
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -37798,7 +39296,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !616
+  br i1 %524, label %525, label %514, !llvm.loop !636
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -37823,19 +39321,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !617
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !617
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !637
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !637
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !620, !noalias !617
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !640, !noalias !637
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !640, !noalias !637
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !620, !noalias !617
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !620, !noalias !617
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !640, !noalias !637
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !640, !noalias !637
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !622
+  br i1 %549, label %550, label %536, !llvm.loop !642
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -37856,7 +39354,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !623
+  br i1 %563, label %564, label %553, !llvm.loop !643
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -37895,7 +39393,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !624
+  br i1 %594, label %622, label %568, !llvm.loop !644
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -37928,7 +39426,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !625
+  br i1 %621, label %622, label %595, !llvm.loop !645
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -37966,7 +39464,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -37986,7 +39484,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -38004,7 +39502,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -38088,7 +39586,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -38103,7 +39601,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -38161,7 +39659,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !626
+  br i1 %139, label %140, label %124, !llvm.loop !646
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -38182,7 +39680,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !627
+  br i1 %153, label %154, label %144, !llvm.loop !647
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -38256,7 +39754,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !526
+  br i1 %200, label %201, label %176, !llvm.loop !546
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -38355,7 +39853,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !527
+  br i1 %258, label %259, label %240, !llvm.loop !547
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -38468,7 +39966,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !628
+  br i1 %345, label %346, label %330, !llvm.loop !648
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -38488,7 +39986,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !629
+  br i1 %358, label %359, label %349, !llvm.loop !649
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -38522,7 +40020,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !630
+  br i1 %380, label %381, label %367, !llvm.loop !650
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -38553,7 +40051,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !631
+  br i1 %399, label %400, label %386, !llvm.loop !651
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -38572,7 +40070,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !632
+  br i1 %411, label %421, label %403, !llvm.loop !652
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -38584,7 +40082,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !633
+  br i1 %420, label %421, label %412, !llvm.loop !653
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -38626,19 +40124,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !634
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !634
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !654
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !654
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !637, !noalias !634
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !637, !noalias !634
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !639
+  br i1 %454, label %455, label %441, !llvm.loop !659
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -38659,7 +40157,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !640
+  br i1 %468, label %469, label %458, !llvm.loop !660
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -38684,19 +40182,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !641
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !641
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !661
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !661
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !644, !noalias !641
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !644, !noalias !641
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !646
+  br i1 %493, label %494, label %480, !llvm.loop !666
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -38717,7 +40215,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !647
+  br i1 %507, label %508, label %497, !llvm.loop !667
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -38756,7 +40254,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !648
+  br i1 %538, label %566, label %512, !llvm.loop !668
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -38789,7 +40287,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !649
+  br i1 %565, label %566, label %539, !llvm.loop !669
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -38800,7 +40298,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !650
+  br i1 %571, label %572, label %318, !llvm.loop !670
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -38960,7 +40458,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !651
+  br i1 %99, label %100, label %88, !llvm.loop !671
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -38991,7 +40489,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !652
+  br i1 %119, label %105, label %110, !llvm.loop !672
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -39197,7 +40695,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !653
+  br i1 %224, label %174, label %194, !llvm.loop !673
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -39276,7 +40774,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !654
+  br i1 %276, label %238, label %241, !llvm.loop !674
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -39365,7 +40863,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !655
+  br i1 %333, label %305, label %334, !llvm.loop !675
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -39375,7 +40873,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !656
+  br i1 %337, label %338, label %281, !llvm.loop !676
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -39448,7 +40946,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !657
+  br i1 %387, label %388, label %377, !llvm.loop !677
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -39514,7 +41012,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !658
+  br i1 %446, label %371, label %401, !llvm.loop !678
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -39611,7 +41109,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !659
+  br i1 %523, label %457, label %484, !llvm.loop !679
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -39655,7 +41153,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !660
+  br i1 %557, label %528, label %524, !llvm.loop !680
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -39675,12 +41173,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !661
+  br i1 %571, label %558, label %572, !llvm.loop !681
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !662
+  br i1 %574, label %453, label %447, !llvm.loop !682
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39737,7 +41235,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !663
+  br i1 %598, label %586, label %587, !llvm.loop !683
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -39820,7 +41318,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !664
+  br i1 %50, label %30, label %19, !llvm.loop !684
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -39836,7 +41334,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !665
+  br i1 %62, label %34, label %45, !llvm.loop !685
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -39876,7 +41374,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !666
+  br i1 %94, label %63, label %51, !llvm.loop !686
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -39894,8 +41392,6 @@ declare i32 @MPI_Type_get_envelope_c(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Type_get_contents_c(ptr noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -39930,7 +41426,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !667
+  br i1 %24, label %25, label %16, !llvm.loop !687
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -39956,7 +41452,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !668
+  br i1 %41, label %42, label %27, !llvm.loop !688
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -39988,7 +41484,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !166
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !669
+  br i1 %64, label %65, label %57, !llvm.loop !689
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -40026,27 +41522,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !670
+  %14 = load ptr, ptr %13, align 8, !tbaa !690
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !671
+  %18 = load i32, ptr %17, align 8, !tbaa !691
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !672
+  %23 = load i32, ptr %22, align 4, !tbaa !692
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !673
+  %28 = load i32, ptr %27, align 8, !tbaa !693
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -40054,7 +41550,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !674
+  br i1 %33, label %34, label %11, !llvm.loop !694
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -40081,14 +41577,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !670
+  store ptr %50, ptr %48, align 8, !tbaa !690
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !673
+  store i32 %54, ptr %55, align 8, !tbaa !693
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -40212,7 +41708,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !526
+  br i1 %79, label %80, label %55, !llvm.loop !546
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -40428,7 +41924,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #30
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.49, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %15
@@ -40444,7 +41940,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   ]
 
 26:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %25) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %25) #32
   unreachable
 
 27:                                               ; preds = %8
@@ -40480,12 +41976,12 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !675
+  store i32 1, ptr %2, align 8, !tbaa !695
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !176
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !378
+  %6 = load ptr, ptr %5, align 8, !tbaa !398
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -40493,16 +41989,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !321
+  %12 = load i32, ptr %11, align 8, !tbaa !341
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !409
+  %17 = load ptr, ptr %16, align 8, !tbaa !429
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !409
+  store ptr null, ptr %16, align 8, !tbaa !429
   br label %158
 
 18:                                               ; preds = %8
@@ -40513,20 +42009,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !383
+  store ptr %24, ptr %25, align 8, !tbaa !403
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !378
+  %27 = load ptr, ptr %5, align 8, !tbaa !398
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !374
+  %30 = load i32, ptr %29, align 4, !tbaa !394
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !379
+  %32 = load i32, ptr %31, align 8, !tbaa !399
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !377
+  %34 = load i32, ptr %33, align 4, !tbaa !397
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !322
+  %36 = load i32, ptr %35, align 8, !tbaa !342
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -40543,7 +42039,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !409
+  %50 = load ptr, ptr %49, align 8, !tbaa !429
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -40726,7 +42222,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !676
+  br i1 %157, label %48, label %51, !llvm.loop !696
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -40745,32 +42241,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !677
+  %10 = load i32, ptr %9, align 4, !tbaa !697
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !678
+  %14 = load ptr, ptr %13, align 8, !tbaa !698
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !305
+  %18 = load i32, ptr %17, align 4, !tbaa !325
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !679
+  %23 = load ptr, ptr %22, align 8, !tbaa !699
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !680
+  %27 = load i32, ptr %26, align 4, !tbaa !700
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -40860,13 +42356,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !681
+  %82 = load ptr, ptr %81, align 8, !tbaa !701
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !682
+  %86 = load i32, ptr %85, align 8, !tbaa !702
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -40877,7 +42373,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !683
+  %95 = load ptr, ptr %88, align 8, !tbaa !703
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -40890,7 +42386,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !680
+  %104 = load i32, ptr %89, align 4, !tbaa !700
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -40956,12 +42452,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !256
+  %142 = load ptr, ptr %141, align 8, !tbaa !276
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !257
+  %144 = load ptr, ptr %143, align 8, !tbaa !277
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !258
+  %146 = load i32, ptr %145, align 8, !tbaa !278
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -40988,7 +42484,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !260
+  %161 = load ptr, ptr %160, align 8, !tbaa !280
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -41000,12 +42496,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !256
+  %167 = load ptr, ptr %166, align 8, !tbaa !276
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !257
+  %169 = load ptr, ptr %168, align 8, !tbaa !277
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !258
+  %171 = load i32, ptr %170, align 8, !tbaa !278
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41032,7 +42528,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !260
+  %186 = load ptr, ptr %185, align 8, !tbaa !280
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -41156,7 +42652,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !684
+  br i1 %68, label %39, label %36, !llvm.loop !704
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -41220,7 +42716,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !685
+  br i1 %110, label %40, label %69, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -41276,13 +42772,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !686
+  store double %39, ptr %40, align 8, !tbaa !706
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !688
+  store i32 %20, ptr %41, align 8, !tbaa !708
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !689
+  br i1 %44, label %45, label %35, !llvm.loop !709
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -41324,18 +42820,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !688
-  %80 = load i32, ptr %72, align 8, !tbaa !688
-  %81 = load i32, ptr %73, align 8, !tbaa !688
-  %82 = load i32, ptr %74, align 8, !tbaa !688
+  %79 = load i32, ptr %71, align 8, !tbaa !708
+  %80 = load i32, ptr %72, align 8, !tbaa !708
+  %81 = load i32, ptr %73, align 8, !tbaa !708
+  %82 = load i32, ptr %74, align 8, !tbaa !708
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !688
-  %88 = load i32, ptr %76, align 8, !tbaa !688
-  %89 = load i32, ptr %77, align 8, !tbaa !688
-  %90 = load i32, ptr %78, align 8, !tbaa !688
+  %87 = load i32, ptr %75, align 8, !tbaa !708
+  %88 = load i32, ptr %76, align 8, !tbaa !708
+  %89 = load i32, ptr %77, align 8, !tbaa !708
+  %90 = load i32, ptr %78, align 8, !tbaa !708
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -41350,7 +42846,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !690
+  br i1 %102, label %52, label %61, !llvm.loop !710
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -41358,47 +42854,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !686
+  store double %107, ptr %108, align 8, !tbaa !706
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !688
+  store i32 %20, ptr %109, align 8, !tbaa !708
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !686
+  store double %112, ptr %113, align 8, !tbaa !706
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !688
+  store i32 %20, ptr %114, align 8, !tbaa !708
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !686
+  store double %117, ptr %118, align 8, !tbaa !706
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !688
+  store i32 %20, ptr %119, align 8, !tbaa !708
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !686
+  store double %122, ptr %123, align 8, !tbaa !706
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !688
+  store i32 %20, ptr %124, align 8, !tbaa !708
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !691
+  br i1 %127, label %30, label %103, !llvm.loop !711
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !688
+  %132 = load i32, ptr %131, align 8, !tbaa !708
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !692
+  br i1 %137, label %222, label %128, !llvm.loop !712
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -41432,7 +42928,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !693
+  br i1 %161, label %162, label %149, !llvm.loop !713
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -41476,9 +42972,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !694
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !714
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !694
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !714
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -41490,32 +42986,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !696
+  br i1 %203, label %177, label %186, !llvm.loop !716
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !697
+  store float %207, ptr %208, align 4, !tbaa !717
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !694
+  store i32 %143, ptr %209, align 4, !tbaa !714
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !698
+  br i1 %211, label %170, label %204, !llvm.loop !718
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !694
+  %216 = load i32, ptr %215, align 4, !tbaa !714
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !699
+  br i1 %221, label %222, label %212, !llvm.loop !719
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -41566,24 +43062,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !343
+  %39 = load i32, ptr %38, align 16, !tbaa !363
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !345
+  %43 = load i32, ptr %42, align 4, !tbaa !365
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !346
+  br i1 %47, label %51, label %36, !llvm.loop !366
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !347
+  %50 = load ptr, ptr %49, align 8, !tbaa !367
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -41598,13 +43094,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !343
+  store i32 1, ptr %59, align 16, !tbaa !363
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !345
+  store i32 %31, ptr %60, align 4, !tbaa !365
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !347
+  store ptr %56, ptr %62, align 8, !tbaa !367
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -41619,7 +43115,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !348
+  %71 = load ptr, ptr %70, align 8, !tbaa !368
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -41681,7 +43177,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !700
+  br i1 %106, label %30, label %73, !llvm.loop !720
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -41724,7 +43220,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !701
+  br i1 %133, label %91, label %107, !llvm.loop !721
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -41733,7 +43229,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !348
+  %139 = load ptr, ptr %70, align 8, !tbaa !368
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -41748,7 +43244,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !348
+  %148 = load ptr, ptr %70, align 8, !tbaa !368
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -41826,7 +43322,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !702
+  br i1 %39, label %16, label %15, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -41883,7 +43379,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !703
+  br i1 %39, label %16, label %15, !llvm.loop !723
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41891,11 +43387,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !374
+  %3 = load i32, ptr %2, align 4, !tbaa !394
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !321
+  %7 = load i32, ptr %6, align 8, !tbaa !341
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -41910,9 +43406,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !322
+  %16 = load i32, ptr %15, align 8, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !323
+  %18 = load i32, ptr %17, align 4, !tbaa !343
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -41934,7 +43430,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !387
+  store ptr %32, ptr %33, align 8, !tbaa !407
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -41949,7 +43445,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !206
-  %42 = load i32, ptr %6, align 8, !tbaa !321
+  %42 = load i32, ptr %6, align 8, !tbaa !341
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -41962,18 +43458,18 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !377
+  %51 = load i32, ptr %50, align 4, !tbaa !397
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !399
+  %56 = load i64, ptr %55, align 8, !tbaa !419
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !387
+  store ptr %58, ptr %59, align 8, !tbaa !407
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !197
   %62 = icmp sgt i32 %61, 0
@@ -41989,7 +43485,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !395
+  %71 = load i64, ptr %70, align 8, !tbaa !415
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -42006,7 +43502,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !387
+  %84 = load ptr, ptr %59, align 8, !tbaa !407
   %85 = load ptr, ptr %67, align 8, !tbaa !200
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -42033,14 +43529,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !704
+  br i1 %106, label %72, label %69, !llvm.loop !724
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !388
+  store ptr %110, ptr %111, align 8, !tbaa !408
   ret void
 }
 
@@ -42061,91 +43557,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !323
+  %16 = load i32, ptr %15, align 4, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !389
+  %18 = load ptr, ptr %17, align 8, !tbaa !409
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !323
+  %23 = load i32, ptr %22, align 4, !tbaa !343
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !389
+  %25 = load ptr, ptr %24, align 8, !tbaa !409
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !389
+  %30 = load ptr, ptr %29, align 8, !tbaa !409
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !323
+  %35 = load i32, ptr %34, align 4, !tbaa !343
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !389
+  %37 = load ptr, ptr %36, align 8, !tbaa !409
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !389
+  %41 = load ptr, ptr %40, align 8, !tbaa !409
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !389
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !389
+  %49 = load ptr, ptr %48, align 8, !tbaa !409
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !389
+  %53 = load ptr, ptr %52, align 8, !tbaa !409
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !389
+  %57 = load ptr, ptr %56, align 8, !tbaa !409
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !391
+  %61 = load i32, ptr %60, align 8, !tbaa !411
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !389
+  %65 = load ptr, ptr %64, align 8, !tbaa !409
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !389
+  %69 = load ptr, ptr %68, align 8, !tbaa !409
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !323
+  %73 = load i32, ptr %72, align 4, !tbaa !343
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !389
+  %75 = load ptr, ptr %74, align 8, !tbaa !409
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -42180,20 +43676,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !319
+  store ptr %5, ptr %17, align 8, !tbaa !339
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !320
+  store ptr %6, ptr %18, align 8, !tbaa !340
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !392
+  store i32 %7, ptr %19, align 8, !tbaa !412
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !317
+  store ptr %8, ptr %20, align 8, !tbaa !337
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !314
+  store ptr %1, ptr %22, align 8, !tbaa !334
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !316
+  store ptr %2, ptr %23, align 8, !tbaa !336
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !705
+  store i32 %3, ptr %24, align 8, !tbaa !725
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -42272,7 +43768,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !706
+  br i1 %69, label %70, label %56, !llvm.loop !726
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -42346,16 +43842,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !707
+  br i1 %120, label %50, label %83, !llvm.loop !727
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !319
+  store ptr %125, ptr %17, align 8, !tbaa !339
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !320
+  store ptr %126, ptr %18, align 8, !tbaa !340
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -42378,7 +43874,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !318
+  store i32 1, ptr %0, align 8, !tbaa !338
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -42387,8 +43883,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !392
-  store ptr %39, ptr %20, align 8, !tbaa !317
+  store i32 %146, ptr %19, align 8, !tbaa !412
+  store ptr %39, ptr %20, align 8, !tbaa !337
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -42421,10 +43917,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !319
+  %165 = load ptr, ptr %17, align 8, !tbaa !339
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !320
+  %167 = load ptr, ptr %18, align 8, !tbaa !340
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -42476,7 +43972,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !708
+  br i1 %201, label %202, label %190, !llvm.loop !728
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -42499,7 +43995,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !709
+  br i1 %217, label %218, label %206, !llvm.loop !729
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -42516,7 +44012,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !710
+  br i1 %230, label %139, label %147, !llvm.loop !730
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -42528,7 +44024,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !711
+  br i1 %238, label %224, label %173, !llvm.loop !731
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -42562,7 +44058,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !712
+  br i1 %266, label %231, label %239, !llvm.loop !732
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -42576,47 +44072,47 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !375
+  %7 = load ptr, ptr %6, align 8, !tbaa !395
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !305
+  %11 = load i32, ptr %10, align 4, !tbaa !325
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !321
+  %15 = load i32, ptr %14, align 8, !tbaa !341
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !306
+  %17 = load ptr, ptr %16, align 8, !tbaa !326
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
   %19 = load ptr, ptr %18, align 8, !tbaa !222
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !309
+  %21 = load ptr, ptr %20, align 8, !tbaa !329
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !307
+  %23 = load ptr, ptr %22, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !308
+  %25 = load i32, ptr %24, align 8, !tbaa !328
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !321
+  %29 = load i32, ptr %28, align 8, !tbaa !341
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !224
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !382
+  %33 = load ptr, ptr %32, align 8, !tbaa !402
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !324
+  %35 = load ptr, ptr %34, align 8, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !203
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %39 = load ptr, ptr %38, align 8, !tbaa !204
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !325
+  %41 = load ptr, ptr %40, align 8, !tbaa !345
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %43 = load i32, ptr %42, align 8, !tbaa !206
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
@@ -42630,7 +44126,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !393
+  %6 = load i32, ptr %5, align 8, !tbaa !413
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -42648,7 +44144,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !224
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !385
+  %20 = load ptr, ptr %19, align 8, !tbaa !405
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !203
   %23 = shl nuw nsw i32 %7, 1
@@ -42771,7 +44267,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !713
+  br i1 %132, label %133, label %113, !llvm.loop !733
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -42805,7 +44301,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !714
+  br i1 %156, label %157, label %137, !llvm.loop !734
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -42813,12 +44309,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !226
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !321
+  %162 = load i32, ptr %161, align 8, !tbaa !341
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !225
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !324
+  %167 = load ptr, ptr %166, align 8, !tbaa !344
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !199
   %170 = sext i32 %159 to i64
@@ -42826,7 +44322,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !325
+  %175 = load ptr, ptr %174, align 8, !tbaa !345
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !206
   %178 = mul nsw i32 %177, %2
@@ -42860,37 +44356,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !318
+  %31 = load i32, ptr %0, align 8, !tbaa !338
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !318
+  %34 = load i32, ptr %1, align 8, !tbaa !338
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !376
+  store i32 %30, ptr %41, align 8, !tbaa !396
   store i32 0, ptr %37, align 8, !tbaa !217
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !433
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !376
-  %48 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %30, ptr %47, align 8, !tbaa !396
+  %48 = load i32, ptr %1, align 8, !tbaa !338
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -42930,19 +44426,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !318
+  %24 = load i32, ptr %0, align 8, !tbaa !338
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !318
+  %27 = load i32, ptr %1, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !433
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -42952,11 +44448,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !433
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !413
-  %39 = load i32, ptr %1, align 8, !tbaa !318
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !433
+  %39 = load i32, ptr %1, align 8, !tbaa !338
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -43009,37 +44505,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !318
+  %27 = load i32, ptr %0, align 8, !tbaa !338
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !318
+  %30 = load i32, ptr %1, align 8, !tbaa !338
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !433
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !376
+  store i32 %26, ptr %37, align 8, !tbaa !396
   store i32 0, ptr %33, align 8, !tbaa !217
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !433
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !433
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !376
-  %44 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %26, ptr %43, align 8, !tbaa !396
+  %44 = load i32, ptr %1, align 8, !tbaa !338
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -43080,12 +44576,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !318
+  %23 = load i32, ptr %0, align 8, !tbaa !338
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !318
+  %26 = load i32, ptr %1, align 8, !tbaa !338
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -43096,7 +44592,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.23, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -43112,23 +44608,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !300
+  br i1 %41, label %51, label %42, !llvm.loop !320
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !301
+  %45 = load ptr, ptr %44, align 8, !tbaa !321
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !304
+  %49 = load i32, ptr %48, align 8, !tbaa !324
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.60, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -43137,7 +44633,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !318
+  %56 = load i32, ptr %1, align 8, !tbaa !338
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -43148,25 +44644,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !433
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !376
+  store i32 %54, ptr %65, align 8, !tbaa !396
   store i32 0, ptr %61, align 8, !tbaa !217
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !433
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !433
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !376
-  %72 = load i32, ptr %1, align 8, !tbaa !318
+  store i32 %54, ptr %71, align 8, !tbaa !396
+  %72 = load i32, ptr %1, align 8, !tbaa !338
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -43182,15 +44678,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !305
+  store i32 1, ptr %79, align 4, !tbaa !325
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !306
+  store ptr %3, ptr %80, align 8, !tbaa !326
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !307
+  store ptr %5, ptr %81, align 8, !tbaa !327
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !308
+  store i32 %7, ptr %82, align 8, !tbaa !328
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !309
+  store ptr %8, ptr %83, align 8, !tbaa !329
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -43273,21 +44769,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !715, !noalias !718
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !715, !noalias !718
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !735, !noalias !738
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !735, !noalias !738
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !718
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !718
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !738
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !738
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !715, !noalias !718
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !715, !noalias !718
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !735, !noalias !738
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !735, !noalias !738
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !720
+  br i1 %67, label %68, label %51, !llvm.loop !740
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43319,7 +44815,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !721
+  br i1 %87, label %37, label %38, !llvm.loop !741
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43340,7 +44836,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !722
+  br i1 %104, label %82, label %88, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -43385,7 +44881,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !723
+  br i1 %31, label %16, label %15, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -43430,7 +44926,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !724
+  br i1 %31, label %16, label %15, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -43500,21 +44996,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !725, !noalias !728
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !725, !noalias !728
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !745, !noalias !748
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !745, !noalias !748
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !728
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !728
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !748
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !748
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !725, !noalias !728
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !725, !noalias !728
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !745, !noalias !748
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !745, !noalias !748
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !730
+  br i1 %67, label %68, label %51, !llvm.loop !750
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -43546,7 +45042,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !731
+  br i1 %87, label %37, label %38, !llvm.loop !751
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -43567,7 +45063,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !732
+  br i1 %104, label %82, label %88, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -43612,7 +45108,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !733
+  br i1 %31, label %16, label %15, !llvm.loop !753
 }
 
 ; Function Attrs: nounwind
@@ -43657,7 +45153,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !734
+  br i1 %31, label %16, label %15, !llvm.loop !754
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -43707,19 +45203,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !318
+  %32 = load i32, ptr %0, align 8, !tbaa !338
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !318
+  %35 = load i32, ptr %1, align 8, !tbaa !338
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !433
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
@@ -43729,11 +45225,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !413
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !433
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !413
-  %47 = load i32, ptr %1, align 8, !tbaa !318
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !433
+  %47 = load i32, ptr %1, align 8, !tbaa !338
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -43773,9 +45269,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !485
+  %6 = load i64, ptr %5, align 8, !tbaa !505
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !468
+  %8 = load ptr, ptr %7, align 8, !tbaa !488
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -43783,17 +45279,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !469
+  %14 = load i32, ptr %13, align 8, !tbaa !489
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !470
+  %18 = load i64, ptr %4, align 8, !tbaa !490
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !472
+  %21 = load i64, ptr %20, align 8, !tbaa !492
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43802,79 +45298,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !494
+  %27 = load ptr, ptr %26, align 8, !tbaa !514
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !467
+  %31 = load ptr, ptr %30, align 8, !tbaa !487
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !465
+  %33 = load i64, ptr %32, align 8, !tbaa !485
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !402
+  %38 = load ptr, ptr %37, align 8, !tbaa !422
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !465
+  %42 = load i64, ptr %41, align 8, !tbaa !485
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !402
+  store ptr %43, ptr %37, align 8, !tbaa !422
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.39, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !495
+  %48 = load i64, ptr %47, align 8, !tbaa !515
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !495
+  store i64 %49, ptr %47, align 8, !tbaa !515
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !476
+  %53 = load ptr, ptr %52, align 8, !tbaa !496
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !491
+  %55 = load i64, ptr %54, align 8, !tbaa !511
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !492
+  %57 = load i64, ptr %56, align 8, !tbaa !512
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !491
+  %60 = load i64, ptr %54, align 8, !tbaa !511
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !468
+  %64 = load ptr, ptr %7, align 8, !tbaa !488
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !485
+  store i64 %66, ptr %5, align 8, !tbaa !505
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !496
+  %68 = load i64, ptr %67, align 8, !tbaa !516
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !496
-  %70 = load i32, ptr %13, align 8, !tbaa !469
+  store i64 %69, ptr %67, align 8, !tbaa !516
+  %70 = load i32, ptr %13, align 8, !tbaa !489
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !479
+  %75 = load ptr, ptr %62, align 8, !tbaa !499
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -43884,25 +45380,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !492
+  %84 = load i64, ptr %56, align 8, !tbaa !512
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !735
+  br i1 %85, label %72, label %63, !llvm.loop !755
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !470
+  %88 = load i64, ptr %3, align 8, !tbaa !490
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !472
+  %91 = load i64, ptr %90, align 8, !tbaa !492
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !483
+  %96 = load double, ptr %95, align 8, !tbaa !503
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !483
+  store double %97, ptr %95, align 8, !tbaa !503
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -43914,17 +45410,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !469
+  %6 = load i32, ptr %5, align 8, !tbaa !489
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !470
+  %10 = load i64, ptr %4, align 8, !tbaa !490
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !472
+  %13 = load i64, ptr %12, align 8, !tbaa !492
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -43945,23 +45441,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !516
+  %27 = load i64, ptr %26, align 8, !tbaa !536
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !516
+  store i64 %28, ptr %26, align 8, !tbaa !536
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !485
+  %30 = load i64, ptr %29, align 8, !tbaa !505
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !485
-  %32 = load i32, ptr %5, align 8, !tbaa !469
+  store i64 %31, ptr %29, align 8, !tbaa !505
+  %32 = load i32, ptr %5, align 8, !tbaa !489
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !474
+  %36 = load i64, ptr %20, align 8, !tbaa !494
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !475
-  %39 = load ptr, ptr %21, align 8, !tbaa !476
+  %38 = load ptr, ptr %0, align 8, !tbaa !495
+  %39 = load ptr, ptr %21, align 8, !tbaa !496
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -43973,13 +45469,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !477
+  %44 = load i64, ptr %22, align 8, !tbaa !497
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !478
-  %48 = load ptr, ptr %24, align 8, !tbaa !479
+  %47 = load ptr, ptr %23, align 8, !tbaa !498
+  %48 = load ptr, ptr %24, align 8, !tbaa !499
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -43999,7 +45495,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !480
+  br i1 %63, label %73, label %49, !llvm.loop !500
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -44009,34 +45505,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.92, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !481
+  br i1 %72, label %61, label %64, !llvm.loop !501
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !736
+  br i1 %75, label %25, label %34, !llvm.loop !756
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !470
+  %78 = load i64, ptr %3, align 8, !tbaa !490
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !472
+  %81 = load i64, ptr %80, align 8, !tbaa !492
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !518
+  %86 = load double, ptr %85, align 8, !tbaa !538
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !518
+  store double %87, ptr %85, align 8, !tbaa !538
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44349,318 +45845,318 @@ attributes #35 = { nounwind allocsize(1) }
 !235 = !{!165, !11, i64 48}
 !236 = !{!165, !36, i64 56}
 !237 = !{!165, !6, i64 8}
-!238 = !{!165, !41, i64 40}
-!239 = !{!240, !6, i64 0}
-!240 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!241 = !{!240, !6, i64 4}
-!242 = !{!240, !6, i64 8}
-!243 = !{!240, !18, i64 16}
-!244 = !{!240, !6, i64 24}
-!245 = !{!240, !6, i64 28}
-!246 = !{!240, !41, i64 32}
-!247 = !{!240, !11, i64 40}
-!248 = !{!240, !11, i64 48}
-!249 = distinct !{!249, !22}
-!250 = !{!240, !6, i64 12}
-!251 = distinct !{!251, !22}
-!252 = distinct !{!252, !22}
-!253 = !{!254, !254, i64 0}
-!254 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!255 = distinct !{!255, !22}
-!256 = !{!179, !11, i64 56}
-!257 = !{!179, !36, i64 64}
-!258 = !{!179, !6, i64 8}
-!259 = !{!179, !11, i64 40}
-!260 = !{!179, !36, i64 48}
-!261 = !{!179, !6, i64 20}
-!262 = !{!179, !17, i64 24}
-!263 = distinct !{!263, !22, !29, !30}
-!264 = distinct !{!264, !22, !30, !29}
-!265 = distinct !{!265, !22}
-!266 = distinct !{!266, !22}
-!267 = distinct !{!267, !22}
-!268 = !{!269}
-!269 = distinct !{!269, !270}
-!270 = distinct !{!270, !"LVerDomain"}
-!271 = !{!272}
-!272 = distinct !{!272, !270}
-!273 = distinct !{!273, !22, !29, !30}
-!274 = distinct !{!274, !32}
-!275 = !{!276}
-!276 = distinct !{!276, !277}
-!277 = distinct !{!277, !"LVerDomain"}
-!278 = !{!279}
-!279 = distinct !{!279, !277}
-!280 = distinct !{!280, !22, !29, !30}
-!281 = distinct !{!281, !32}
-!282 = distinct !{!282, !22, !29}
-!283 = distinct !{!283, !22, !29}
-!284 = distinct !{!284, !22, !29, !30}
-!285 = distinct !{!285, !22, !30, !29}
+!238 = !{!239, !239, i64 0}
+!239 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!240 = !{!241, !6, i64 40}
+!241 = !{!"mprobe_msg", !242, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !168, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !239, i64 72}
+!242 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
+!243 = !{!241, !41, i64 8}
+!244 = !{!241, !6, i64 16}
+!245 = !{!241, !6, i64 20}
+!246 = distinct !{!246, !22}
+!247 = !{!242, !242, i64 0}
+!248 = !{!241, !242, i64 0}
+!249 = !{!241, !168, i64 24}
+!250 = !{!241, !239, i64 72}
+!251 = !{!241, !13, i64 32}
+!252 = !{!241, !6, i64 44}
+!253 = !{!241, !6, i64 48}
+!254 = !{!241, !11, i64 64}
+!255 = !{!241, !6, i64 52}
+!256 = !{!241, !18, i64 56}
+!257 = distinct !{!257, !22}
+!258 = !{!165, !41, i64 40}
+!259 = !{!260, !6, i64 0}
+!260 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!261 = !{!260, !6, i64 4}
+!262 = !{!260, !6, i64 8}
+!263 = !{!260, !18, i64 16}
+!264 = !{!260, !6, i64 24}
+!265 = !{!260, !6, i64 28}
+!266 = !{!260, !41, i64 32}
+!267 = !{!260, !11, i64 40}
+!268 = !{!260, !11, i64 48}
+!269 = distinct !{!269, !22}
+!270 = !{!260, !6, i64 12}
+!271 = distinct !{!271, !22}
+!272 = distinct !{!272, !22}
+!273 = !{!274, !274, i64 0}
+!274 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!275 = distinct !{!275, !22}
+!276 = !{!179, !11, i64 56}
+!277 = !{!179, !36, i64 64}
+!278 = !{!179, !6, i64 8}
+!279 = !{!179, !11, i64 40}
+!280 = !{!179, !36, i64 48}
+!281 = !{!179, !6, i64 20}
+!282 = !{!179, !17, i64 24}
+!283 = distinct !{!283, !22, !29, !30}
+!284 = distinct !{!284, !22, !30, !29}
+!285 = distinct !{!285, !22}
 !286 = distinct !{!286, !22}
 !287 = distinct !{!287, !22}
-!288 = distinct !{!288, !22}
-!289 = distinct !{!289, !22, !29, !30}
-!290 = distinct !{!290, !22, !29, !30}
-!291 = distinct !{!291, !22, !30, !29}
-!292 = distinct !{!292, !22, !30, !29}
-!293 = distinct !{!293, !22}
-!294 = distinct !{!294, !22}
-!295 = distinct !{!295, !22, !29, !30}
-!296 = distinct !{!296, !22, !29, !30}
-!297 = distinct !{!297, !22, !30, !29}
-!298 = distinct !{!298, !22, !30, !29}
-!299 = distinct !{!299, !22}
-!300 = distinct !{!300, !22}
-!301 = !{!302, !303, i64 0}
-!302 = !{!"", !303, i64 0, !6, i64 8}
-!303 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!304 = !{!302, !6, i64 8}
-!305 = !{!218, !6, i64 148}
-!306 = !{!218, !11, i64 160}
-!307 = !{!218, !11, i64 168}
-!308 = !{!218, !6, i64 152}
-!309 = !{!218, !18, i64 176}
-!310 = distinct !{!310, !22}
-!311 = distinct !{!311, !32}
-!312 = distinct !{!312, !22, !29, !30}
-!313 = distinct !{!313, !22, !30, !29}
-!314 = !{!315, !11, i64 64}
-!315 = !{!"", !6, i64 0, !179, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!316 = !{!315, !36, i64 72}
-!317 = !{!315, !18, i64 104}
-!318 = !{!315, !6, i64 0}
-!319 = !{!315, !42, i64 80}
-!320 = !{!315, !42, i64 88}
-!321 = !{!39, !6, i64 8}
-!322 = !{!39, !6, i64 16}
-!323 = !{!39, !6, i64 12}
-!324 = !{!39, !18, i64 32}
-!325 = !{!39, !18, i64 40}
-!326 = !{!39, !40, i64 0}
-!327 = !{!39, !6, i64 156}
-!328 = distinct !{!328, !22, !29, !30}
-!329 = distinct !{!329, !22, !29, !30}
-!330 = distinct !{!330, !22, !30, !29}
-!331 = distinct !{!331, !22, !30, !29}
-!332 = !{!333, !333, i64 0}
-!333 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!334 = distinct !{!334, !22}
-!335 = !{!336, !336, i64 0}
-!336 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = distinct !{!340, !22}
-!341 = distinct !{!341, !22}
-!342 = distinct !{!342, !22}
-!343 = !{!344, !6, i64 0}
-!344 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!345 = !{!344, !6, i64 4}
-!346 = distinct !{!346, !22}
-!347 = !{!344, !18, i64 8}
-!348 = !{!303, !303, i64 0}
-!349 = distinct !{!349, !22}
-!350 = distinct !{!350, !22}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !22}
-!353 = !{!354, !6, i64 0}
-!354 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!355 = !{!354, !6, i64 4}
-!356 = !{!354, !6, i64 8}
-!357 = !{!354, !6, i64 12}
-!358 = !{!354, !18, i64 24}
-!359 = !{!354, !41, i64 32}
-!360 = !{!354, !6, i64 16}
-!361 = !{!354, !6, i64 20}
-!362 = distinct !{!362, !32}
-!363 = distinct !{!363, !22, !29, !30}
-!364 = distinct !{!364, !22}
-!365 = distinct !{!365, !22, !30, !29}
-!366 = !{!354, !11, i64 40}
-!367 = !{!38, !6, i64 28}
-!368 = !{!38, !11, i64 200}
+!288 = !{!289}
+!289 = distinct !{!289, !290}
+!290 = distinct !{!290, !"LVerDomain"}
+!291 = !{!292}
+!292 = distinct !{!292, !290}
+!293 = distinct !{!293, !22, !29, !30}
+!294 = distinct !{!294, !32}
+!295 = !{!296}
+!296 = distinct !{!296, !297}
+!297 = distinct !{!297, !"LVerDomain"}
+!298 = !{!299}
+!299 = distinct !{!299, !297}
+!300 = distinct !{!300, !22, !29, !30}
+!301 = distinct !{!301, !32}
+!302 = distinct !{!302, !22, !29}
+!303 = distinct !{!303, !22, !29}
+!304 = distinct !{!304, !22, !29, !30}
+!305 = distinct !{!305, !22, !30, !29}
+!306 = distinct !{!306, !22}
+!307 = distinct !{!307, !22}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22, !29, !30}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !30, !29}
+!312 = distinct !{!312, !22, !30, !29}
+!313 = distinct !{!313, !22}
+!314 = distinct !{!314, !22}
+!315 = distinct !{!315, !22, !29, !30}
+!316 = distinct !{!316, !22, !29, !30}
+!317 = distinct !{!317, !22, !30, !29}
+!318 = distinct !{!318, !22, !30, !29}
+!319 = distinct !{!319, !22}
+!320 = distinct !{!320, !22}
+!321 = !{!322, !323, i64 0}
+!322 = !{!"", !323, i64 0, !6, i64 8}
+!323 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!324 = !{!322, !6, i64 8}
+!325 = !{!218, !6, i64 148}
+!326 = !{!218, !11, i64 160}
+!327 = !{!218, !11, i64 168}
+!328 = !{!218, !6, i64 152}
+!329 = !{!218, !18, i64 176}
+!330 = distinct !{!330, !22}
+!331 = distinct !{!331, !32}
+!332 = distinct !{!332, !22, !29, !30}
+!333 = distinct !{!333, !22, !30, !29}
+!334 = !{!335, !11, i64 64}
+!335 = !{!"", !6, i64 0, !179, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!336 = !{!335, !36, i64 72}
+!337 = !{!335, !18, i64 104}
+!338 = !{!335, !6, i64 0}
+!339 = !{!335, !42, i64 80}
+!340 = !{!335, !42, i64 88}
+!341 = !{!39, !6, i64 8}
+!342 = !{!39, !6, i64 16}
+!343 = !{!39, !6, i64 12}
+!344 = !{!39, !18, i64 32}
+!345 = !{!39, !18, i64 40}
+!346 = !{!39, !40, i64 0}
+!347 = !{!39, !6, i64 156}
+!348 = distinct !{!348, !22, !29, !30}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !30, !29}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = !{!353, !353, i64 0}
+!353 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!354 = distinct !{!354, !22}
+!355 = !{!356, !356, i64 0}
+!356 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
+!357 = distinct !{!357, !22}
+!358 = distinct !{!358, !22}
+!359 = distinct !{!359, !22}
+!360 = distinct !{!360, !22}
+!361 = distinct !{!361, !22}
+!362 = distinct !{!362, !22}
+!363 = !{!364, !6, i64 0}
+!364 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!365 = !{!364, !6, i64 4}
+!366 = distinct !{!366, !22}
+!367 = !{!364, !18, i64 8}
+!368 = !{!323, !323, i64 0}
 !369 = distinct !{!369, !22}
 !370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
-!372 = !{!38, !6, i64 16}
-!373 = !{!38, !41, i64 176}
-!374 = !{!38, !6, i64 20}
-!375 = !{!39, !11, i64 144}
-!376 = !{!218, !6, i64 144}
-!377 = !{!39, !6, i64 20}
-!378 = !{!38, !11, i64 248}
-!379 = !{!38, !6, i64 24}
-!380 = distinct !{!380, !22}
-!381 = !{!39, !6, i64 60}
-!382 = !{!39, !42, i64 80}
-!383 = !{!38, !44, i64 264}
+!372 = distinct !{!372, !22}
+!373 = !{!374, !6, i64 0}
+!374 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!375 = !{!374, !6, i64 4}
+!376 = !{!374, !6, i64 8}
+!377 = !{!374, !6, i64 12}
+!378 = !{!374, !18, i64 24}
+!379 = !{!374, !41, i64 32}
+!380 = !{!374, !6, i64 16}
+!381 = !{!374, !6, i64 20}
+!382 = distinct !{!382, !32}
+!383 = distinct !{!383, !22, !29, !30}
 !384 = distinct !{!384, !22}
-!385 = !{!39, !42, i64 104}
-!386 = distinct !{!386, !22}
-!387 = !{!38, !11, i64 216}
-!388 = !{!38, !11, i64 224}
-!389 = !{!39, !41, i64 48}
-!390 = !{!39, !41, i64 136}
-!391 = !{!39, !6, i64 152}
-!392 = !{!315, !6, i64 96}
-!393 = !{!39, !6, i64 56}
-!394 = distinct !{!394, !32}
-!395 = !{!39, !13, i64 120}
-!396 = distinct !{!396, !22}
-!397 = distinct !{!397, !22}
-!398 = distinct !{!398, !32}
-!399 = !{!39, !13, i64 128}
-!400 = !{!193, !6, i64 0}
-!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !403, i64 80, i64 8, !403, i64 88, i64 8, !403, i64 96, i64 8, !403, i64 104, i64 8, !403, i64 112, i64 8, !403, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!402 = !{!40, !40, i64 0}
-!403 = !{!42, !42, i64 0}
+!385 = distinct !{!385, !22, !30, !29}
+!386 = !{!374, !11, i64 40}
+!387 = !{!38, !6, i64 28}
+!388 = !{!38, !11, i64 200}
+!389 = distinct !{!389, !22}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !22}
+!392 = !{!38, !6, i64 16}
+!393 = !{!38, !41, i64 176}
+!394 = !{!38, !6, i64 20}
+!395 = !{!39, !11, i64 144}
+!396 = !{!218, !6, i64 144}
+!397 = !{!39, !6, i64 20}
+!398 = !{!38, !11, i64 248}
+!399 = !{!38, !6, i64 24}
+!400 = distinct !{!400, !22}
+!401 = !{!39, !6, i64 60}
+!402 = !{!39, !42, i64 80}
+!403 = !{!38, !44, i64 264}
 !404 = distinct !{!404, !22}
-!405 = !{!193, !18, i64 384}
-!406 = !{!38, !6, i64 0}
-!407 = !{!38, !43, i64 256}
-!408 = !{!38, !43, i64 232}
-!409 = !{!38, !11, i64 240}
-!410 = distinct !{!410, !22}
-!411 = distinct !{!411, !32}
-!412 = distinct !{!412, !32}
-!413 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!405 = !{!39, !42, i64 104}
+!406 = distinct !{!406, !22}
+!407 = !{!38, !11, i64 216}
+!408 = !{!38, !11, i64 224}
+!409 = !{!39, !41, i64 48}
+!410 = !{!39, !41, i64 136}
+!411 = !{!39, !6, i64 152}
+!412 = !{!335, !6, i64 96}
+!413 = !{!39, !6, i64 56}
 !414 = distinct !{!414, !32}
-!415 = distinct !{!415, !32}
-!416 = distinct !{!416, !32}
-!417 = distinct !{!417, !32}
-!418 = distinct !{!418, !22, !29, !30}
-!419 = distinct !{!419, !22, !30, !29}
-!420 = distinct !{!420, !32}
-!421 = distinct !{!421, !32}
-!422 = distinct !{!422, !22}
-!423 = distinct !{!423, !22}
+!415 = !{!39, !13, i64 120}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !32}
+!419 = !{!39, !13, i64 128}
+!420 = !{!193, !6, i64 0}
+!421 = !{i64 0, i64 8, !422, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !423, i64 80, i64 8, !423, i64 88, i64 8, !423, i64 96, i64 8, !423, i64 104, i64 8, !423, i64 112, i64 8, !423, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!422 = !{!40, !40, i64 0}
+!423 = !{!42, !42, i64 0}
 !424 = distinct !{!424, !22}
-!425 = !{!426, !6, i64 0}
-!426 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!427 = !{!426, !6, i64 4}
-!428 = !{!426, !6, i64 12}
-!429 = !{!426, !18, i64 32}
-!430 = !{!426, !41, i64 40}
-!431 = !{!426, !6, i64 16}
-!432 = !{!426, !6, i64 8}
-!433 = !{!426, !6, i64 24}
-!434 = !{!426, !11, i64 48}
-!435 = !{!426, !6, i64 20}
-!436 = distinct !{!436, !22}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
-!439 = distinct !{!439, !22}
-!440 = distinct !{!440, !22}
-!441 = distinct !{!441, !22}
-!442 = !{!443, !6, i64 0}
-!443 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!444 = !{!443, !6, i64 4}
-!445 = !{!443, !18, i64 8}
-!446 = !{!443, !44, i64 16}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22}
-!450 = distinct !{!450, !22}
-!451 = distinct !{!451, !22, !29, !30}
-!452 = distinct !{!452, !22, !29, !30}
-!453 = distinct !{!453, !22, !30, !29}
-!454 = distinct !{!454, !22, !30, !29}
-!455 = distinct !{!455, !22}
+!425 = !{!193, !18, i64 384}
+!426 = !{!38, !6, i64 0}
+!427 = !{!38, !43, i64 256}
+!428 = !{!38, !43, i64 232}
+!429 = !{!38, !11, i64 240}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !32}
+!432 = distinct !{!432, !32}
+!433 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!434 = distinct !{!434, !32}
+!435 = distinct !{!435, !32}
+!436 = distinct !{!436, !32}
+!437 = distinct !{!437, !32}
+!438 = distinct !{!438, !22, !29, !30}
+!439 = distinct !{!439, !22, !30, !29}
+!440 = distinct !{!440, !32}
+!441 = distinct !{!441, !32}
+!442 = distinct !{!442, !22}
+!443 = distinct !{!443, !22}
+!444 = distinct !{!444, !22}
+!445 = !{!446, !6, i64 0}
+!446 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!447 = !{!446, !6, i64 4}
+!448 = !{!446, !6, i64 12}
+!449 = !{!446, !18, i64 32}
+!450 = !{!446, !41, i64 40}
+!451 = !{!446, !6, i64 16}
+!452 = !{!446, !6, i64 8}
+!453 = !{!446, !6, i64 24}
+!454 = !{!446, !11, i64 48}
+!455 = !{!446, !6, i64 20}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
-!459 = distinct !{!459, !22, !29, !30}
-!460 = distinct !{!460, !22, !30, !29}
-!461 = !{!462, !13, i64 24}
-!462 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !463, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !464, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!463 = !{!"p2 omnipotent char", !36, i64 0}
-!464 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!465 = !{!462, !13, i64 48}
-!466 = !{!462, !13, i64 32}
-!467 = !{!462, !40, i64 80}
-!468 = !{!462, !17, i64 88}
-!469 = !{!462, !6, i64 224}
-!470 = !{!471, !13, i64 0}
-!471 = !{!"timespec", !13, i64 0, !13, i64 8}
-!472 = !{!471, !13, i64 8}
-!473 = distinct !{!473, !22}
-!474 = !{!462, !13, i64 104}
-!475 = !{!462, !11, i64 0}
-!476 = !{!462, !40, i64 8}
-!477 = !{!462, !13, i64 64}
-!478 = !{!462, !17, i64 72}
-!479 = !{!462, !17, i64 56}
-!480 = distinct !{!480, !22}
-!481 = distinct !{!481, !22}
-!482 = distinct !{!482, !22}
-!483 = !{!462, !47, i64 256}
-!484 = !{!462, !47, i64 232}
-!485 = !{!462, !13, i64 128}
-!486 = !{!462, !40, i64 144}
-!487 = !{!462, !17, i64 176}
-!488 = !{!462, !13, i64 184}
-!489 = !{!462, !36, i64 192}
-!490 = distinct !{!490, !22}
-!491 = !{!462, !13, i64 16}
-!492 = !{!462, !13, i64 40}
+!459 = distinct !{!459, !22}
+!460 = distinct !{!460, !22}
+!461 = distinct !{!461, !22}
+!462 = !{!463, !6, i64 0}
+!463 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!464 = !{!463, !6, i64 4}
+!465 = !{!463, !18, i64 8}
+!466 = !{!463, !44, i64 16}
+!467 = distinct !{!467, !22}
+!468 = distinct !{!468, !22}
+!469 = distinct !{!469, !22}
+!470 = distinct !{!470, !22}
+!471 = distinct !{!471, !22, !29, !30}
+!472 = distinct !{!472, !22, !29, !30}
+!473 = distinct !{!473, !22, !30, !29}
+!474 = distinct !{!474, !22, !30, !29}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22}
+!479 = distinct !{!479, !22, !29, !30}
+!480 = distinct !{!480, !22, !30, !29}
+!481 = !{!482, !13, i64 24}
+!482 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !483, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !484, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!483 = !{!"p2 omnipotent char", !36, i64 0}
+!484 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!485 = !{!482, !13, i64 48}
+!486 = !{!482, !13, i64 32}
+!487 = !{!482, !40, i64 80}
+!488 = !{!482, !17, i64 88}
+!489 = !{!482, !6, i64 224}
+!490 = !{!491, !13, i64 0}
+!491 = !{!"timespec", !13, i64 0, !13, i64 8}
+!492 = !{!491, !13, i64 8}
 !493 = distinct !{!493, !22}
-!494 = !{!462, !463, i64 96}
-!495 = !{!462, !13, i64 112}
-!496 = !{!462, !13, i64 216}
-!497 = distinct !{!497, !22}
-!498 = distinct !{!498, !22}
-!499 = distinct !{!499, !22}
+!494 = !{!482, !13, i64 104}
+!495 = !{!482, !11, i64 0}
+!496 = !{!482, !40, i64 8}
+!497 = !{!482, !13, i64 64}
+!498 = !{!482, !17, i64 72}
+!499 = !{!482, !17, i64 56}
 !500 = distinct !{!500, !22}
 !501 = distinct !{!501, !22}
-!502 = !{!503}
-!503 = distinct !{!503, !504}
-!504 = distinct !{!504, !"LVerDomain"}
-!505 = !{!506}
-!506 = distinct !{!506, !504}
-!507 = !{!508}
-!508 = distinct !{!508, !504}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22, !29}
-!511 = !{!462, !13, i64 120}
-!512 = distinct !{!512, !22, !29, !30}
-!513 = distinct !{!513, !22, !30, !29}
-!514 = !{!462, !11, i64 136}
-!515 = distinct !{!515, !22}
-!516 = !{!462, !13, i64 200}
-!517 = !{!462, !13, i64 208}
-!518 = !{!462, !47, i64 240}
-!519 = !{!462, !47, i64 248}
+!502 = distinct !{!502, !22}
+!503 = !{!482, !47, i64 256}
+!504 = !{!482, !47, i64 232}
+!505 = !{!482, !13, i64 128}
+!506 = !{!482, !40, i64 144}
+!507 = !{!482, !17, i64 176}
+!508 = !{!482, !13, i64 184}
+!509 = !{!482, !36, i64 192}
+!510 = distinct !{!510, !22}
+!511 = !{!482, !13, i64 16}
+!512 = !{!482, !13, i64 40}
+!513 = distinct !{!513, !22}
+!514 = !{!482, !483, i64 96}
+!515 = !{!482, !13, i64 112}
+!516 = !{!482, !13, i64 216}
+!517 = distinct !{!517, !22}
+!518 = distinct !{!518, !22}
+!519 = distinct !{!519, !22}
 !520 = distinct !{!520, !22}
-!521 = !{!462, !11, i64 152}
-!522 = !{!462, !13, i64 160}
-!523 = distinct !{!523, !22}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
-!526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22}
-!528 = distinct !{!528, !22}
-!529 = distinct !{!529, !22}
-!530 = distinct !{!530, !22, !29, !30}
-!531 = distinct !{!531, !22, !29, !30}
-!532 = distinct !{!532, !22, !30, !29}
+!521 = distinct !{!521, !22}
+!522 = !{!523}
+!523 = distinct !{!523, !524}
+!524 = distinct !{!524, !"LVerDomain"}
+!525 = !{!526}
+!526 = distinct !{!526, !524}
+!527 = !{!528}
+!528 = distinct !{!528, !524}
+!529 = distinct !{!529, !22, !29, !30}
+!530 = distinct !{!530, !22, !29}
+!531 = !{!482, !13, i64 120}
+!532 = distinct !{!532, !22, !29, !30}
 !533 = distinct !{!533, !22, !30, !29}
-!534 = !{!535}
-!535 = distinct !{!535, !536}
-!536 = distinct !{!536, !"LVerDomain"}
-!537 = !{!538}
-!538 = distinct !{!538, !536}
-!539 = distinct !{!539, !22, !29, !30}
-!540 = distinct !{!540, !32}
-!541 = !{!542}
-!542 = distinct !{!542, !543}
-!543 = distinct !{!543, !"LVerDomain"}
-!544 = !{!545}
-!545 = distinct !{!545, !543}
-!546 = distinct !{!546, !22, !29, !30}
-!547 = distinct !{!547, !32}
-!548 = distinct !{!548, !22, !29}
-!549 = distinct !{!549, !22, !29}
+!534 = !{!482, !11, i64 136}
+!535 = distinct !{!535, !22}
+!536 = !{!482, !13, i64 200}
+!537 = !{!482, !13, i64 208}
+!538 = !{!482, !47, i64 240}
+!539 = !{!482, !47, i64 248}
+!540 = distinct !{!540, !22}
+!541 = !{!482, !11, i64 152}
+!542 = !{!482, !13, i64 160}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22}
+!547 = distinct !{!547, !22}
+!548 = distinct !{!548, !22}
+!549 = distinct !{!549, !22}
 !550 = distinct !{!550, !22, !29, !30}
 !551 = distinct !{!551, !22, !29, !30}
 !552 = distinct !{!552, !22, !30, !29}
@@ -44701,9 +46197,9 @@ attributes #35 = { nounwind allocsize(1) }
 !587 = distinct !{!587, !32}
 !588 = distinct !{!588, !22, !29}
 !589 = distinct !{!589, !22, !29}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !22, !29, !30}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !30, !29}
 !593 = distinct !{!593, !22, !30, !29}
 !594 = !{!595}
 !595 = distinct !{!595, !596}
@@ -44721,130 +46217,150 @@ attributes #35 = { nounwind allocsize(1) }
 !607 = distinct !{!607, !32}
 !608 = distinct !{!608, !22, !29}
 !609 = distinct !{!609, !22, !29}
-!610 = !{!611}
-!611 = distinct !{!611, !612}
-!612 = distinct !{!612, !"LVerDomain"}
-!613 = !{!614}
-!614 = distinct !{!614, !612}
-!615 = distinct !{!615, !22, !29, !30}
-!616 = distinct !{!616, !32}
+!610 = distinct !{!610, !22}
+!611 = distinct !{!611, !22}
+!612 = distinct !{!612, !22, !29, !30}
+!613 = distinct !{!613, !22, !30, !29}
+!614 = !{!615}
+!615 = distinct !{!615, !616}
+!616 = distinct !{!616, !"LVerDomain"}
 !617 = !{!618}
-!618 = distinct !{!618, !619}
-!619 = distinct !{!619, !"LVerDomain"}
-!620 = !{!621}
-!621 = distinct !{!621, !619}
-!622 = distinct !{!622, !22, !29, !30}
-!623 = distinct !{!623, !32}
-!624 = distinct !{!624, !22, !29}
-!625 = distinct !{!625, !22, !29}
+!618 = distinct !{!618, !616}
+!619 = distinct !{!619, !22, !29, !30}
+!620 = distinct !{!620, !32}
+!621 = !{!622}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
 !626 = distinct !{!626, !22, !29, !30}
-!627 = distinct !{!627, !22, !30, !29}
-!628 = distinct !{!628, !22, !29, !30}
-!629 = distinct !{!629, !22, !30, !29}
-!630 = distinct !{!630, !22, !29, !30}
-!631 = distinct !{!631, !22, !29, !30}
-!632 = distinct !{!632, !22, !30, !29}
-!633 = distinct !{!633, !22, !30, !29}
-!634 = !{!635}
-!635 = distinct !{!635, !636}
-!636 = distinct !{!636, !"LVerDomain"}
+!627 = distinct !{!627, !32}
+!628 = distinct !{!628, !22, !29}
+!629 = distinct !{!629, !22, !29}
+!630 = !{!631}
+!631 = distinct !{!631, !632}
+!632 = distinct !{!632, !"LVerDomain"}
+!633 = !{!634}
+!634 = distinct !{!634, !632}
+!635 = distinct !{!635, !22, !29, !30}
+!636 = distinct !{!636, !32}
 !637 = !{!638}
-!638 = distinct !{!638, !636}
-!639 = distinct !{!639, !22, !29, !30}
-!640 = distinct !{!640, !32}
-!641 = !{!642}
-!642 = distinct !{!642, !643}
-!643 = distinct !{!643, !"LVerDomain"}
-!644 = !{!645}
-!645 = distinct !{!645, !643}
+!638 = distinct !{!638, !639}
+!639 = distinct !{!639, !"LVerDomain"}
+!640 = !{!641}
+!641 = distinct !{!641, !639}
+!642 = distinct !{!642, !22, !29, !30}
+!643 = distinct !{!643, !32}
+!644 = distinct !{!644, !22, !29}
+!645 = distinct !{!645, !22, !29}
 !646 = distinct !{!646, !22, !29, !30}
-!647 = distinct !{!647, !32}
-!648 = distinct !{!648, !22, !29}
-!649 = distinct !{!649, !22, !29}
-!650 = distinct !{!650, !22}
+!647 = distinct !{!647, !22, !30, !29}
+!648 = distinct !{!648, !22, !29, !30}
+!649 = distinct !{!649, !22, !30, !29}
+!650 = distinct !{!650, !22, !29, !30}
 !651 = distinct !{!651, !22, !29, !30}
 !652 = distinct !{!652, !22, !30, !29}
-!653 = distinct !{!653, !22}
-!654 = distinct !{!654, !22}
-!655 = distinct !{!655, !22}
-!656 = distinct !{!656, !22}
-!657 = distinct !{!657, !32}
-!658 = distinct !{!658, !22}
-!659 = distinct !{!659, !22}
-!660 = distinct !{!660, !22}
-!661 = distinct !{!661, !22}
-!662 = distinct !{!662, !22}
-!663 = distinct !{!663, !22}
-!664 = distinct !{!664, !22}
-!665 = distinct !{!665, !22}
-!666 = distinct !{!666, !22}
-!667 = distinct !{!667, !22}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22}
-!670 = !{!153, !41, i64 0}
-!671 = !{!153, !6, i64 8}
-!672 = !{!153, !6, i64 12}
-!673 = !{!153, !6, i64 16}
+!653 = distinct !{!653, !22, !30, !29}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
+!657 = !{!658}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !22, !29, !30}
+!660 = distinct !{!660, !32}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !22, !29, !30}
+!667 = distinct !{!667, !32}
+!668 = distinct !{!668, !22, !29}
+!669 = distinct !{!669, !22, !29}
+!670 = distinct !{!670, !22}
+!671 = distinct !{!671, !22, !29, !30}
+!672 = distinct !{!672, !22, !30, !29}
+!673 = distinct !{!673, !22}
 !674 = distinct !{!674, !22}
-!675 = !{!38, !6, i64 8}
+!675 = distinct !{!675, !22}
 !676 = distinct !{!676, !22}
-!677 = !{!218, !6, i64 76}
-!678 = !{!218, !11, i64 128}
-!679 = !{!218, !11, i64 112}
-!680 = !{!218, !6, i64 92}
-!681 = !{!218, !36, i64 136}
-!682 = !{!218, !6, i64 80}
-!683 = !{!218, !36, i64 120}
+!677 = distinct !{!677, !32}
+!678 = distinct !{!678, !22}
+!679 = distinct !{!679, !22}
+!680 = distinct !{!680, !22}
+!681 = distinct !{!681, !22}
+!682 = distinct !{!682, !22}
+!683 = distinct !{!683, !22}
 !684 = distinct !{!684, !22}
 !685 = distinct !{!685, !22}
-!686 = !{!687, !47, i64 0}
-!687 = !{!"", !47, i64 0, !6, i64 8}
-!688 = !{!687, !6, i64 8}
-!689 = distinct !{!689, !32}
-!690 = distinct !{!690, !22, !29, !30}
-!691 = distinct !{!691, !22}
-!692 = distinct !{!692, !22, !30, !29}
-!693 = distinct !{!693, !22, !29, !30}
-!694 = !{!695, !6, i64 4}
-!695 = !{!"", !49, i64 0, !6, i64 4}
-!696 = distinct !{!696, !22, !29, !30}
-!697 = !{!695, !49, i64 0}
-!698 = distinct !{!698, !22, !30, !29}
-!699 = distinct !{!699, !22, !30, !29}
-!700 = distinct !{!700, !22}
-!701 = distinct !{!701, !22}
-!702 = distinct !{!702, !22}
-!703 = distinct !{!703, !22}
+!686 = distinct !{!686, !22}
+!687 = distinct !{!687, !22}
+!688 = distinct !{!688, !22}
+!689 = distinct !{!689, !22}
+!690 = !{!153, !41, i64 0}
+!691 = !{!153, !6, i64 8}
+!692 = !{!153, !6, i64 12}
+!693 = !{!153, !6, i64 16}
+!694 = distinct !{!694, !22}
+!695 = !{!38, !6, i64 8}
+!696 = distinct !{!696, !22}
+!697 = !{!218, !6, i64 76}
+!698 = !{!218, !11, i64 128}
+!699 = !{!218, !11, i64 112}
+!700 = !{!218, !6, i64 92}
+!701 = !{!218, !36, i64 136}
+!702 = !{!218, !6, i64 80}
+!703 = !{!218, !36, i64 120}
 !704 = distinct !{!704, !22}
-!705 = !{!315, !6, i64 16}
-!706 = distinct !{!706, !32}
-!707 = distinct !{!707, !22}
-!708 = distinct !{!708, !22, !29, !30}
+!705 = distinct !{!705, !22}
+!706 = !{!707, !47, i64 0}
+!707 = !{!"", !47, i64 0, !6, i64 8}
+!708 = !{!707, !6, i64 8}
 !709 = distinct !{!709, !32}
-!710 = distinct !{!710, !22}
+!710 = distinct !{!710, !22, !29, !30}
 !711 = distinct !{!711, !22}
-!712 = distinct !{!712, !22, !29}
+!712 = distinct !{!712, !22, !30, !29}
 !713 = distinct !{!713, !22, !29, !30}
-!714 = distinct !{!714, !22, !29}
-!715 = !{!716}
-!716 = distinct !{!716, !717}
-!717 = distinct !{!717, !"LVerDomain"}
-!718 = !{!719}
-!719 = distinct !{!719, !717}
-!720 = distinct !{!720, !22, !29, !30}
+!714 = !{!715, !6, i64 4}
+!715 = !{!"", !49, i64 0, !6, i64 4}
+!716 = distinct !{!716, !22, !29, !30}
+!717 = !{!715, !49, i64 0}
+!718 = distinct !{!718, !22, !30, !29}
+!719 = distinct !{!719, !22, !30, !29}
+!720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
-!722 = distinct !{!722, !22, !29}
+!722 = distinct !{!722, !22}
 !723 = distinct !{!723, !22}
 !724 = distinct !{!724, !22}
-!725 = !{!726}
-!726 = distinct !{!726, !727}
-!727 = distinct !{!727, !"LVerDomain"}
-!728 = !{!729}
-!729 = distinct !{!729, !727}
-!730 = distinct !{!730, !22, !29, !30}
+!725 = !{!335, !6, i64 16}
+!726 = distinct !{!726, !32}
+!727 = distinct !{!727, !22}
+!728 = distinct !{!728, !22, !29, !30}
+!729 = distinct !{!729, !32}
+!730 = distinct !{!730, !22}
 !731 = distinct !{!731, !22}
 !732 = distinct !{!732, !22, !29}
-!733 = distinct !{!733, !22}
-!734 = distinct !{!734, !22}
-!735 = distinct !{!735, !22}
-!736 = distinct !{!736, !22}
+!733 = distinct !{!733, !22, !29, !30}
+!734 = distinct !{!734, !22, !29}
+!735 = !{!736}
+!736 = distinct !{!736, !737}
+!737 = distinct !{!737, !"LVerDomain"}
+!738 = !{!739}
+!739 = distinct !{!739, !737}
+!740 = distinct !{!740, !22, !29, !30}
+!741 = distinct !{!741, !22}
+!742 = distinct !{!742, !22, !29}
+!743 = distinct !{!743, !22}
+!744 = distinct !{!744, !22}
+!745 = !{!746}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
+!748 = !{!749}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !22, !29, !30}
+!751 = distinct !{!751, !22}
+!752 = distinct !{!752, !22, !29}
+!753 = distinct !{!753, !22}
+!754 = distinct !{!754, !22}
+!755 = distinct !{!755, !22}
+!756 = distinct !{!756, !22}

@@ -19,7 +19,8 @@ kind               the parameter                                           C typ
 sbuf               a buffer the call only reads (a send buffer)            p
 rbuf               a buffer the call writes (a receive buffer)             p
 buf                a buffer read and written (Bcast's, Sendrecv_replace's)  p
-int                a C int (count, rank, tag, length)                      i
+int                a C int (rank, tag, length)                             i
+count              an element count (MPI_Count in the large-count form)    i
 root               the root rank of a rooted collective                    i
 lgl                a logical by value                                      i
 aint               an MPI_Aint by value                                    l
@@ -27,7 +28,9 @@ dt op comm group   a handle by value (datatype, op, communicator, group,   h
 info errh          info, error handler)
 reqv               a request by value (MPI_Request_get_status)             h
 out                an int or handle the call writes through a pointer      p
-ints               an int array (counts, displacements, dims, ranks)       p
+ints               an int array (dims, ranks, ...)                         p
+counts             counts or displacements (MPI_Count[] / MPI_Aint[] in    p
+                   the large-count form)
 req                the request the call makes or completes (MPI_Request*)  p
 reqs               an array of requests                                    p
 status statuses    MPI_Status* / an array of them                          p
@@ -38,7 +41,7 @@ attr               an attribute value (void*; no Fortran binding)          p
 argc argv          MPI_Init's (C only: Fortran has no such arguments)      p
 =================  ======================================================  ======
 
-A buffer's datatype is the next ``dt`` after it, its count the ``int`` or ``ints`` between.
+A buffer's datatype is the next ``dt`` after it, its count the ``count`` or ``counts`` between.
 """
 
 from __future__ import annotations
@@ -51,10 +54,10 @@ from ..rules.registry import CALL_RULES, canonical_call_name
 #: kind -> its C type class: p pointer, i C int, l MPI_Aint (i64), h handle by value
 KINDS: dict[str, str] = {
     **dict.fromkeys(("sbuf", "rbuf", "buf"), "p"),
-    **dict.fromkeys(("int", "root", "lgl"), "i"),
+    **dict.fromkeys(("int", "count", "root", "lgl"), "i"),
     "aint": "l",
     **dict.fromkeys(("dt", "op", "comm", "group", "info", "errh", "reqv"), "h"),
-    **dict.fromkeys(("out", "ints", "req", "reqs", "status", "statuses", "index"), "p"),
+    **dict.fromkeys(("out", "ints", "counts", "req", "reqs", "status", "statuses", "index"), "p"),
     **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv"), "p"),
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})

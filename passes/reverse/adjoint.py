@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from .. import indirect
 from .. import tape as T
 from ..activity import Activity, analyse
+from ..activity_names import CONST, DUP, OUT
 from ..builder import Builder, adjoint_zero, fast_math_of, zero
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
@@ -58,15 +59,15 @@ from .augmented import AugmentedFunction, call_signature, indirect_dispatchers
 from .checkpoint_rule import checkpoint_reverse
 from .checkpoint_scopes import tag_step_pair
 from .loop_cache import reverse_self_loop, splice_self_loop
-from .loops import SelfLoop, find_self_loops
-from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_outer_loop
+from .loops import OuterLoop, SelfLoop, find_self_loops
+from .nested import find_outer_loops, reverse_outer_loop, splice_outer_loop
 from .pairs import Pair, base_name, unread_in_reverse
 from .recompute import dce, recomputable
 from .records import block_record
 from .taped_scopes import tag_taped_pair
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .module import ReverseModule
+    from .sweep import ModuleDriver
 
 _base = base_name
 SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
@@ -107,17 +108,16 @@ def block_local_floats(src: Function, act: Activity) -> set[str]:
 
 
 class ReverseFunction:
-    """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``."""
+    """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``, the
+    helpers that reverse loops and tag scopes as ``ReverseSweep`` (``sweep.py``)."""
 
-    def __init__(self, rm: ReverseModule, pair: Pair):
+    def __init__(self, rm: ModuleDriver, pair: Pair):
         self.rm = rm
         self.ctx = rm.ctx
         self.module = rm.module
         self.pair = pair
         self.src = self.module.functions[pair.sig.fn]
-        self.act = analyse(
-            self.ctx, self.src, [a != "const" for a in pair.sig.acts], pair.sig.slots
-        )
+        self.act = analyse(self.ctx, self.src, [a != CONST for a in pair.sig.acts], pair.sig.slots)
         self.aug = AugmentedFunction(rm, pair, self.act)
         self.fn = pair.rev
         self.width = 1
@@ -148,7 +148,8 @@ class ReverseFunction:
         self.outer_block: str | None = None
         self.outer_edges: dict[tuple[str, str], Value] = {}
         self.not_dispatched: set[str] = set()
-        self._spliced: dict[str, SelfLoop] = {}
+        #: loops spliced into the forward sweep, by label (see ``ReverseSweep.spliced``)
+        self.spliced: dict[str, SelfLoop | OuterLoop] = {}
         self._edges: dict[str, Value] = {}
         self._rev_labels: dict[str, str] = {}
         self.dispatch_label = self.b.names.fresh("rev.dispatch")
@@ -609,7 +610,7 @@ class ReverseFunction:
                 args.append(Arg(a.type, KeywordConst("null")))  # nothing to tape
                 continue
             args.append(Arg(a.type, self.primal(a.value)))
-            if act == "dup":
+            if act == DUP:
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
         if floatish(inst.ret, self.module):
             dy = self.adjoint_of(inst)
@@ -618,7 +619,7 @@ class ReverseFunction:
             Call(ret=rev.ret, callee=GlobalRef(rev.name), args=args),
             None if rev.ret.is_void else "grads",
         )
-        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        active = [i for i, a in enumerate(sig.acts) if a == OUT]
         for k, i in enumerate(active):
             a = inst.args[i]
             g = self.b.extractvalue(Typed(rev.ret, res), (k,), a.type, base="g")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import indirect
 from ..activity import Activity
+from ..activity_names import CONST, DUP, OUT
 from ..builder import Builder
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
@@ -30,7 +31,7 @@ from .checkpoint_rule import checkpoint_augmented
 from .pairs import Pair, RevSignature, base_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .module import ReverseModule
+    from .sweep import ModuleDriver
 
 
 class AugmentedFunction(TangentFunction):
@@ -38,7 +39,7 @@ class AugmentedFunction(TangentFunction):
 
     reverse_mode = True
 
-    def __init__(self, rm: ReverseModule, pair: Pair, act: Activity):
+    def __init__(self, rm: ModuleDriver, pair: Pair, act: Activity):
         self.rm = rm
         self.pair = pair
         self.ctx = rm.ctx
@@ -63,7 +64,7 @@ class AugmentedFunction(TangentFunction):
         self.records[inst] = value
 
     def sig_duplicated(self) -> list[bool]:
-        return [a == "dup" for a in self.sig.acts]
+        return [a == DUP for a in self.sig.acts]
 
     def generate(self) -> None:
         self.bind_params()
@@ -127,7 +128,7 @@ class AugmentedFunction(TangentFunction):
         args = [Arg(PTR, LocalRef(self.pair.tape_local))]  # (``localize_tape``)
         for a, act in zip(inst.args, pair.sig.acts):
             args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
-            if act == "dup":
+            if act == DUP:
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
         c = Call(ret=pair.aug.ret, callee=GlobalRef(pair.aug.name), args=args)
         if callee.ret.is_pointer and inst.name is not None:
@@ -149,7 +150,7 @@ class AugmentedFunction(TangentFunction):
         sig = call_signature(self, inst, None)
         for a, act in zip(inst.args, sig.acts):
             args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
-            if act == "dup":
+            if act == DUP:
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
         c = Call(ret=disp.ret, callee=GlobalRef(disp.name), args=args)
         if inst.ret.is_pointer and inst.name is not None:
@@ -172,14 +173,14 @@ def indirect_dispatchers(g, inst: Call) -> tuple[Function, Function]:
     params: list[Param] = [Param(PTR, "tape")]
     for k, (a, act) in enumerate(zip(inst.args, sig.acts)):
         params.append(Param(a.type, f"a{k}"))
-        if act == "dup":
+        if act == DUP:
             params.append(Param(a.type, f"a{k}.d"))
     ret = inst.ret
     aug_ret = StructType((ret, ret)) if ret.is_pointer else ret
     rev_params = list(params)
     if floatish(ret, g.module):
         rev_params.append(Param(ret, "dret"))
-    active = [inst.args[i].type for i, a in enumerate(sig.acts) if a == "active"]
+    active = [inst.args[i].type for i, a in enumerate(sig.acts) if a == OUT]
     rev_ret = StructType(tuple(active)) if active else VOID
     key = (str(ret), tuple(str(a.type) for a in inst.args)) + sig.key()[1:]
     aug = indirect.dispatcher(
@@ -202,11 +203,11 @@ def call_signature(g, inst: Call, callee: Function | None) -> RevSignature:
     acts = []
     for a, shadowed in zip(inst.args, g.act.call_shadows(inst, callee)):
         if not shadowed:
-            acts.append("const")
+            acts.append(CONST)
         elif a.type.is_pointer:
-            acts.append("dup")
+            acts.append(DUP)
         elif floatish(a.type, g.module) and not a.type.is_aggregate:
-            acts.append("active")
+            acts.append(OUT)
         else:
             to = f"@{callee.name}" if callee is not None else "a function pointer"
             raise UnsupportedError(

@@ -7,16 +7,24 @@ later, after differentiation, with LLVM's names (``Instruction does not dominate
 :func:`ssa_problem` finds what the verifier would reject of this kind (a use that its definition
 does not dominate, an undefined value, a branch to a missing block, a phi whose incoming blocks
 are not its block's predecessors) right after outlining, where the refusal can still name the
-loop the user wrote.
+loop the user wrote. :func:`refuse` words every refusal of a checkpointed loop alike.
 """
 
 from __future__ import annotations
 
+from ..errors import UnsupportedError
 from ..ir.cfg import predecessors
-from ..ir.instructions import Instruction, Phi, used_locals
+from ..ir.instructions import Instruction, Phi, describe, used_locals
 from ..ir.module import Function
 from ..ir.values import LocalRef
 from .checkpoint_copies import dominators
+
+
+def refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
+    """The refusal of the loop marked in ``fn``: ``what`` is wrong, at ``inst`` (its source
+    line, where the front end gave one)."""
+    at = f" ({describe(inst)})" if inst is not None else ""
+    return UnsupportedError(f"in @{fn.name}: checkpointed loop: {what}{at}")
 
 
 def ssa_problem(fn: Function) -> tuple[str, Instruction] | None:

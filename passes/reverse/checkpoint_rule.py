@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..activity_names import CONST, DUP
 from ..builder import Builder, Names
 from ..errors import UnsupportedError
 from ..ir.instructions import Arg, Call
@@ -29,8 +30,8 @@ from ..mpi.runtime import runtime_module
 from .checkpoint import CheckpointLoop
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .adjoint import ReverseFunction
-    from .augmented import AugmentedFunction
+    from ..rules.protocol import TangentBuilder
+    from .sweep import ReverseSweep
 
 
 def _rt(g, name: str, args: list[Value], base: str | None) -> Value:
@@ -42,7 +43,7 @@ def _rt(g, name: str, args: list[Value], base: str | None) -> Value:
     return b.emit(call, base if not fn.ret.is_void else None)
 
 
-def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop) -> None:
+def checkpoint_augmented(g: TangentBuilder, inst: Call, loop: CheckpointLoop) -> None:
     ctxp, trip, snaps, regs, nregs = (a.value for a in inst.args)
     if not g.varied(ctxp):
         g.emit_primal(inst)  # nothing active flows through the loop: run it as it is
@@ -72,7 +73,7 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
         g.b.call("NRT_incref", VOID, [(PTR, mi)])
 
 
-def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
+def _ptr_slots(g: TangentBuilder, loop: CheckpointLoop) -> Value:
     """A private constant array of the loop's pointer slots (``CheckpointLoop.ptr_slots``)."""
     if not loop.ptr_slots:
         return KeywordConst("null")
@@ -84,7 +85,7 @@ def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
     return GlobalRef(name)
 
 
-def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) -> None:
+def checkpoint_reverse(rf: ReverseSweep, inst: Call, loop: CheckpointLoop) -> None:
     ctxp = inst.args[0].value
     if not rf.varied(ctxp):
         _free_heap(rf, loop)
@@ -110,14 +111,14 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     _free_heap(rf, loop)
 
 
-def _free_heap(rf: ReverseFunction, loop: CheckpointLoop) -> None:
+def _free_heap(rf: ReverseSweep, loop: CheckpointLoop) -> None:
     """The stack slots moved to the heap (``CheckpointLoop.heap``): the loop's reverse sweep
     was the last to use them."""
     for p in loop.heap:
         rf.b.call("free", VOID, [(PTR, rf.primal(p))])
 
 
-def _no_count(rf: ReverseFunction) -> GlobalRef:
+def _no_count(rf: ReverseSweep) -> GlobalRef:
     """A private i64 that stands in for the count of a null MemInfo."""
     name = "mpiad.ckpt.nocount"
     if name not in rf.module.globals:
@@ -126,12 +127,12 @@ def _no_count(rf: ReverseFunction) -> GlobalRef:
     return GlobalRef(name)
 
 
-def _step_adjoint(rf: ReverseFunction, loop: CheckpointLoop) -> str:
+def _step_adjoint(rf: ReverseSweep, loop: CheckpointLoop) -> str:
     """``void <step>.adjoint(ptr ctx, ptr dctx, ptr tape)``, what the runtime calls: the body's
     gradient with the context's first part constant and its second part (from
     ``loop.active_off``) duplicated; the runtime owns the tape (one buffer for all the steps'
     adjoints)."""
-    grad = rf.rm.exported(loop.body, ["const", "dup"], name=f"{loop.body}.grad", tape_param=True)
+    grad = rf.rm.exported(loop.body, [CONST, DUP], name=f"{loop.body}.grad", tape_param=True)
     grad.pre = "internal"
     name = rf.module.fresh_name(f"{loop.step.strip(chr(34))}.adjoint")
     b = Builder(rf.module, Names({"ctx", "dctx", "tape"}))

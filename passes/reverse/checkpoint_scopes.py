@@ -28,7 +28,7 @@ from ..ir.module import Function, Module, Verbatim
 from ..ir.values import LocalRef
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .adjoint import ReverseFunction
+    from .sweep import ReverseSweep
 
 _ALIAS_KINDS = ("alias.scope", "noalias")
 #: classes that are not arrays: the step's context block (see passes.late_loads)
@@ -41,7 +41,7 @@ def array_classes(ctx: PassContext, body: str) -> dict[str, str]:
     return {n: c for n, c in got.items() if c not in _NOT_ARRAYS}
 
 
-def tag_step_pair(rf: ReverseFunction) -> None:
+def tag_step_pair(rf: ReverseSweep) -> None:
     """Tag the accesses of a checkpointed step's augmented and reverse sweeps (``rf``): the
     arrays by the classes of their pointers, their shadows (where known apart) by classes of
     their own; the reverse sweep's pointers are tape reads or recomputations of the forward

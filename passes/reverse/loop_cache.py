@@ -30,13 +30,12 @@ from ..ir.instructions import (
 from ..ir.module import Block
 from ..ir.types import I8, I32, I64, PTR, VOID
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
-from .loops import SelfLoop, emit_trip
+from .loops import OuterLoop, SelfLoop, emit_trip
 from .pairs import base_name as _base
 from .recompute import PURE_TYPES, dce
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .adjoint import ReverseFunction
-    from .nested import OuterLoop
+    from .sweep import ReverseSweep
 
 
 class NotNested(Exception):
@@ -155,7 +154,7 @@ def hoist_invariants(
 
 
 def reverse_self_loop(
-    rf: ReverseFunction, blk: Block, loop: SelfLoop, outer: OuterLoop | None = None,
+    rf: ReverseSweep, blk: Block, loop: SelfLoop, outer: OuterLoop | None = None,
     head_label: str | None = None, cont: str | None = None,
 ):  # fmt: skip
     """Reverse of a one-block loop as a counted loop; None when the block must be recorded
@@ -333,7 +332,7 @@ def reverse_self_loop(
 
 
 def _reverse_nested(
-    rf: ReverseFunction, blk, loop, outer, invariant, hoisted, body, pre, exit_, trap,
+    rf: ReverseSweep, blk, loop, outer, invariant, hoisted, body, pre, exit_, trap,
     head_label, cont, count,
 ):  # fmt: skip
     """The reverse of a one-block loop inside an outer loop reversed as a whole: its invariants
@@ -363,14 +362,14 @@ def _reverse_nested(
 
 
 def splice_self_loop(
-    rf: ReverseFunction, loop: SelfLoop, pre, exit_, trap, by: dict[str, Block]
+    rf: ReverseSweep, loop: SelfLoop, pre, exit_, trap, by: dict[str, Block]
 ) -> list[Block]:
     """Route the forward sweep's edges through the loop's entry and exit blocks; return the
     blocks that replace the loop's block (``by``: the blocks by label, kept up to date)."""
     B, P, X = loop.label, loop.pred, loop.exit
     # A neighbouring rf loop spliced before this one moved an edge: P's edge to B now
     # leaves P's exit block, and B's edge to X now enters X's entry block.
-    done = rf._spliced
+    done = rf.spliced
     if P in done and done[P].exit == B:
         P = done[P].exit_label
     if X in done and done[X].pred == B:

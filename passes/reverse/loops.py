@@ -1,5 +1,6 @@
-"""One-block loops in reverse mode: which loops qualify, their induction variables, and their
-trip count on entry.
+"""Loops reversed as counted loops: one-block loops (which loops qualify, their induction
+variables, and their trip count on entry) and the shape of a loop of several blocks reversed as
+a whole (``OuterLoop``, found and reversed in ``nested.py``).
 
 A loop of one block (what -O2 makes of most inner loops) is not recorded block by block: the
 forward sweep counts its iterations and caches the values the reverse needs in a cache
@@ -13,12 +14,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..builder import Builder
+from ..builder import Builder, Names
 from ..ir.cfg import predecessors
-from ..ir.instructions import BinaryOp, Br, Compare, GetElementPtr, Instruction, Phi, Switch
+from ..ir.instructions import (
+    BinaryOp,
+    Br,
+    Compare,
+    GetElementPtr,
+    Instruction,
+    Load,
+    Phi,
+    Store,
+    Switch,
+)
 from ..ir.module import Function
-from ..ir.types import I1, I64
+from ..ir.types import I1, I64, PTR, Type
 from ..ir.values import ConstExpr, IntConst, LocalRef, Typed, Value
+from .pairs import base_name as _base
 
 
 @dataclass
@@ -37,6 +49,76 @@ class SelfLoop:
     ivs: dict = field(default_factory=dict)  # aug phi name -> (start Value, step)
     trip: tuple | None = None  # (kind, ...) to compute the trip count on entry
     defined: set = field(default_factory=set)  # names defined in the aug block
+
+
+@dataclass
+class OuterLoop:
+    """A loop of several blocks: header ``label`` entered from ``pred``, back edge from
+    ``latch``, which alone leaves (to ``exit``); ``body`` in topological order (header first,
+    latch last) once the back edge and the self edges of the ``inner`` one-block loops are
+    left out. ``preds``: each body block's predecessors in the body (back edge left out)."""
+
+    label: str
+    pred: str
+    latch: str
+    exit: str
+    body: list[str]
+    preds: dict[str, list[str]]
+    inner: dict[str, SelfLoop]
+    ivs: dict = field(default_factory=dict)
+    trip: tuple | None = None
+    defined: set = field(default_factory=set)
+    j: LocalRef | None = None  # the reverse sweep's iteration number
+    # the per-iteration record: key (a primal name, or ("count", inner label)) -> type
+    fields: dict = field(default_factory=dict)
+    aug_at: dict = field(default_factory=dict)  # key -> name of its address (forward sweep)
+    rev_at: dict = field(default_factory=dict)  # key -> name of its address (reverse sweep)
+    # values that do not vary in the loop: primal name -> type (the exit trailer), and the
+    # reverse names to load them into (the reverse head)
+    inv: dict = field(default_factory=dict)
+    inv_loads: list = field(default_factory=list)
+    #: the names of the reverse and the forward sweep's functions (set when it is reversed)
+    names: Names | None = None
+    aug_names: Names | None = None
+    def_block: dict = field(default_factory=dict)  # name -> the body block defining it
+    deferred: dict = field(default_factory=dict)  # body values to store: name -> type
+    ran: dict = field(default_factory=dict)  # body block -> i1: it ran in this iteration
+    pre_label: str = ""
+    exit_label: str = ""
+
+    def put(self, b: Builder, key, ty: Type, value: Value | None = None) -> None:
+        """The forward sweep keeps ``key`` for the reverse sweep: ``value`` here (where ``b``
+        emits), or a value of the body once, at the end of the block that defines it (which
+        ran whenever a block that uses it ran in the same iteration: it dominates them)."""
+        if isinstance(key, str) and key not in self.defined:
+            self.inv.setdefault(key, ty)
+            return
+        self._field(key, ty)
+        if value is None:
+            self.deferred.setdefault(key, ty)
+            return
+        b.emit(Store(value=Typed(ty, value), ptr=Typed(PTR, LocalRef(self.aug_at[key])),
+                     align=1), None)  # fmt: skip
+
+    def get(self, b: Builder, key, ty: Type, rname: str | None = None) -> Value:
+        """The reverse sweep's copy of ``key``: loaded from this iteration's record (here), or
+        for an invariant in the loop's reverse head."""
+        name = rname or self.names.fresh("rec.v")
+        if isinstance(key, str) and key not in self.defined:
+            self.inv.setdefault(key, ty)
+            self.inv_loads.append((name, key, ty))
+            return LocalRef(name)
+        self._field(key, ty)
+        b.emit(Load(ty=ty, ptr=Typed(PTR, LocalRef(self.rev_at[key])), align=1, name=name),
+               None)  # fmt: skip
+        return LocalRef(name)
+
+    def _field(self, key, ty: Type) -> None:
+        if key not in self.fields:
+            self.fields[key] = ty
+            tag = key if isinstance(key, str) else f"n.{key[1]}"
+            self.aug_at[key] = self.aug_names.fresh(f"{_base(tag)}.at")
+            self.rev_at[key] = self.names.fresh(f"{_base(tag)}.at")
 
 
 _SWAP = {

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import tape as T
+from ..activity_names import CONST, DUP, DUPLICATED, OUT
 from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
@@ -44,7 +45,7 @@ class ReverseModule:
             raise UnsupportedError(
                 f"@{sig.fn} is not defined in the module; mpiad needs its body to differentiate it"
             )
-        outline_marked_loops(self.ctx, src, [a != "const" for a in sig.acts])
+        outline_marked_loops(self.ctx, src, [a != CONST for a in sig.acts])
         names = Names(
             {p.name for p in src.params if p.name}
             | {b.label for b in src.blocks}
@@ -55,10 +56,10 @@ class ReverseModule:
         params = [Param(PTR, tape_name)]
         for p, a in zip(src.params, sig.acts):
             params.append(Param(p.type, p.name, pair_attrs(param_attrs(p.attrs))))
-            if a == "dup":
+            if a == DUP:
                 shadow = names.fresh(f"{_base(p.name)}.d")
                 params.append(Param(p.type, shadow, pair_attrs(shadow_attrs(p.attrs))))
-        tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
+        tag = "".join({DUP: "d", OUT: "a", CONST: "c"}[a] for a in sig.acts)
         if sig.readonly:
             tag += ".ro" + "".join(str(k) for k in sorted(sig.readonly))
         if sig.readonly_slots:
@@ -82,7 +83,7 @@ class ReverseModule:
                 )
         if floatish(src.ret, self.module):
             rev_params.append(Param(src.ret, names.fresh("dret")))
-        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        active = [i for i, a in enumerate(sig.acts) if a == OUT]
         rtypes = [src.params[i].type for i in active]
         rev_ret: Type = StructType(tuple(rtypes)) if rtypes else VOID
         rev = Function(rev_name, rev_ret, rev_params, pre="internal")
@@ -146,7 +147,7 @@ class ReverseModule:
         src = self.module.functions[fn_name]
         acts = []
         for a in activities:
-            acts.append({"dup": "dup", "dupnoneed": "dup", "out": "active"}.get(a, "const"))
+            acts.append(DUP if a in DUPLICATED else OUT if a == OUT else CONST)
         pair = self.pair(RevSignature(fn_name, tuple(acts)))
         self.run_pending()
         T.ensure_base(self.module)
@@ -156,7 +157,7 @@ class ReverseModule:
         for p, a in zip(src.params, acts):
             params.append(Param(p.type, p.name, param_attrs(p.attrs)))
             call_args.append(Arg(p.type, LocalRef(p.name)))
-            if a == "dup":
+            if a == DUP:
                 sp = Param(p.type, names.fresh(f"{_base(p.name)}.d"), shadow_attrs(p.attrs))
                 params.append(sp)
                 call_args.append(Arg(p.type, LocalRef(sp.name)))

@@ -24,7 +24,6 @@ than one exit) is recorded block by block as before.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import tape as T
@@ -43,86 +42,17 @@ from ..ir.instructions import (
     uses_local,
 )
 from ..ir.module import Block, Function
-from ..ir.types import I1, I8, I32, I64, PTR, VOID, Type
+from ..ir.types import I1, I8, I32, I64, PTR, VOID
 from ..ir.values import GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from .loop_cache import CACHE_ALIGN, NotNested, reverse_self_loop
-from .loops import SelfLoop, emit_trip, loop_ivs, trip_shape
+from .loops import OuterLoop, emit_trip, loop_ivs, trip_shape
 from .pairs import base_name as _base
 from .recompute import dce
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .adjoint import ReverseFunction
+    from .sweep import ReverseSweep
 
 TRUE, FALSE = KeywordConst("true"), KeywordConst("false")
-
-
-@dataclass
-class OuterLoop:
-    """A loop of several blocks: header ``label`` entered from ``pred``, back edge from
-    ``latch``, which alone leaves (to ``exit``); ``body`` in topological order (header first,
-    latch last) once the back edge and the self edges of the ``inner`` one-block loops are
-    left out. ``preds``: each body block's predecessors in the body (back edge left out)."""
-
-    label: str
-    pred: str
-    latch: str
-    exit: str
-    body: list[str]
-    preds: dict[str, list[str]]
-    inner: dict[str, SelfLoop]
-    ivs: dict = field(default_factory=dict)
-    trip: tuple | None = None
-    defined: set = field(default_factory=set)
-    j: LocalRef | None = None  # the reverse sweep's iteration number
-    # the per-iteration record: key (a primal name, or ("count", inner label)) -> type
-    fields: dict = field(default_factory=dict)
-    aug_at: dict = field(default_factory=dict)  # key -> name of its address (forward sweep)
-    rev_at: dict = field(default_factory=dict)  # key -> name of its address (reverse sweep)
-    # values that do not vary in the loop: primal name -> type (the exit trailer), and the
-    # reverse names to load them into (the reverse head)
-    inv: dict = field(default_factory=dict)
-    inv_loads: list = field(default_factory=list)
-    rf: ReverseFunction | None = None
-    def_block: dict = field(default_factory=dict)  # name -> the body block defining it
-    deferred: dict = field(default_factory=dict)  # body values to store: name -> type
-    ran: dict = field(default_factory=dict)  # body block -> i1: it ran in this iteration
-    pre_label: str = ""
-    exit_label: str = ""
-
-    def put(self, b: Builder, key, ty: Type, value: Value | None = None) -> None:
-        """The forward sweep keeps ``key`` for the reverse sweep: ``value`` here (where ``b``
-        emits), or a value of the body once, at the end of the block that defines it (which
-        ran whenever a block that uses it ran in the same iteration: it dominates them)."""
-        if isinstance(key, str) and key not in self.defined:
-            self.inv.setdefault(key, ty)
-            return
-        self._field(key, ty)
-        if value is None:
-            self.deferred.setdefault(key, ty)
-            return
-        b.emit(Store(value=Typed(ty, value), ptr=Typed(PTR, LocalRef(self.aug_at[key])),
-                     align=1), None)  # fmt: skip
-
-    def get(self, b: Builder, key, ty: Type, rname: str | None = None) -> Value:
-        """The reverse sweep's copy of ``key``: loaded from this iteration's record (here), or
-        for an invariant in the loop's reverse head."""
-        rf = self.rf
-        name = rname or rf.b.names.fresh("rec.v")
-        if isinstance(key, str) and key not in self.defined:
-            self.inv.setdefault(key, ty)
-            self.inv_loads.append((name, key, ty))
-            return LocalRef(name)
-        self._field(key, ty)
-        b.emit(Load(ty=ty, ptr=Typed(PTR, LocalRef(self.rev_at[key])), align=1, name=name),
-               None)  # fmt: skip
-        return LocalRef(name)
-
-    def _field(self, key, ty: Type) -> None:
-        if key not in self.fields:
-            self.fields[key] = ty
-            tag = key if isinstance(key, str) else f"n.{key[1]}"
-            self.aug_at[key] = self.rf.aug.b.names.fresh(f"{_base(tag)}.at")
-            self.rev_at[key] = self.rf.b.names.fresh(f"{_base(tag)}.at")
 
 
 def find_outer_loops(
@@ -212,7 +142,7 @@ def _outer(src, by, preds, entry, H, pred, latch, self_loops) -> OuterLoop | Non
     return OuterLoop(H, pred, latch, exit_, order, bpreds, inner)
 
 
-def reverse_outer_loop(rf: ReverseFunction, o: OuterLoop):
+def reverse_outer_loop(rf: ReverseSweep, o: OuterLoop):
     """(reverse blocks, forward entry block, exit block, trap label, inner loops' splices), or
     None when the loop is recorded block by block after all (the forward sweep is left as it
     was)."""
@@ -232,7 +162,7 @@ def reverse_outer_loop(rf: ReverseFunction, o: OuterLoop):
         rf.outer = rf.outer_block = rf.cur_loop = None
 
 
-def _edge_conditions(rf: ReverseFunction, o: OuterLoop, by) -> list[Instruction]:
+def _edge_conditions(rf: ReverseSweep, o: OuterLoop, by) -> list[Instruction]:
     """Which body blocks ran in this iteration and along which edges (``rf.outer_edges``),
     computed at the top of the reverse iteration; returns the instructions that load the
     values this needs from the record (they go first)."""
@@ -272,12 +202,12 @@ def _edge_conditions(rf: ReverseFunction, o: OuterLoop, by) -> list[Instruction]
     return loads
 
 
-def _reverse(rf: ReverseFunction, o: OuterLoop):
+def _reverse(rf: ReverseSweep, o: OuterLoop):
     src = rf.src
     by = {blk.label: blk for blk in src.blocks}
     rb, an = rf.b.names, rf.aug.b.names
     H = o.label
-    o.rf = rf
+    o.names, o.aug_names = rb, an
     o.j = LocalRef(rb.fresh(f"{_base(H)}.oiter"))
     rf.outer = o
     b = rf.b
@@ -433,7 +363,7 @@ def _addresses(b: Builder, base, it: Value, stride: int, offs: dict, names: dict
         )
 
 
-def _reverse_body_block(rf: ReverseFunction, o: OuterLoop, blk: Block, label: str, cont: str):
+def _reverse_body_block(rf: ReverseSweep, o: OuterLoop, blk: Block, label: str, cont: str):
     """The reverse of one (non-loop) body block: its values from the record, its adjoint."""
     b = rf.b
     b.out = []
@@ -463,11 +393,11 @@ def _reverse_body_block(rf: ReverseFunction, o: OuterLoop, blk: Block, label: st
     return out
 
 
-def splice_outer_loop(rf: ReverseFunction, o: OuterLoop, pre, exit_, trap, by) -> dict:
+def splice_outer_loop(rf: ReverseSweep, o: OuterLoop, pre, exit_, trap, by) -> dict:
     """Route the forward sweep's loop entry through ``pre`` and its exit through ``exit_``;
     returns label -> the blocks that replace it."""
     B, P, X = o.label, o.pred, o.exit
-    done = rf._spliced
+    done = rf.spliced
     if P in done and done[P].exit == B:
         P = done[P].exit_label
     if X in done and done[X].pred == o.latch:

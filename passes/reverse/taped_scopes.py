@@ -44,7 +44,7 @@ from ..late_loads import param_classes
 from .checkpoint_scopes import scope_lists
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .adjoint import ReverseFunction
+    from .sweep import ReverseSweep
 
 TAPE = "tape"
 #: a parameter of no class (or a shadow not checked apart): apart from the tape only
@@ -60,7 +60,7 @@ def scopes_enabled() -> bool:
     return os.environ.get("MPIAD_SCOPES", "1") != "0"
 
 
-def tag_taped_pair(rf: ReverseFunction) -> None:
+def tag_taped_pair(rf: ReverseSweep) -> None:
     """Tag the accesses of ``rf``'s augmented and reverse functions (module docstring)."""
     if not scopes_enabled():
         return

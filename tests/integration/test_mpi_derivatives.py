@@ -78,6 +78,8 @@ CASES = [
     # sends an adjoint, on the primal's communicator and tag, to a rank whose wildcard receive is
     # still pending, which takes it (a hang; Irecv(MPI_ANY_SOURCE) + Isend on a ring does the same)
     ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
+    # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
+    ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
 ]
 
 
@@ -209,11 +211,74 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     assert len(oks) == nranks, proc.stdout + proc.stderr
 
 
+# issue 37: probes and matched receives (Probe, Mprobe, Improbe, Mrecv, Imrecv), whose forward
+# mode needs unfused messages (MPIAD_FUSE=0; fused, it is refused: test_probe_refused): ad_check
+# at 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --slow
+PROBES = ("probes_all", "a:4,i:4,comm")
+
+
+@pytest.mark.parametrize(
+    "nranks,opt",
+    [
+        pytest.param(
+            n,
+            opt,
+            id=f"probes_all-{opt}-np{n}",
+            marks=[] if (n, opt) == (2, "O2") else [pytest.mark.slow],
+        )
+        for n in (1, 2, 3, 4)
+        for opt in ("O0", "O2")
+    ],
+)
+def test_probe_derivative(compiled, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("mprobe", opt)]), *PROBES]
+    proc = run_mpi(nranks, args, timeout=120, env={**os.environ, "MPIAD_FUSE": "0"})
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Two messages of one sender and tag, matched before either is received and received in the
+# other order: reverse mode sends the adjoints back in the reverse of the matching order (checked
+# against finite differences: forward mode refuses this case, test_probe_refused)
+MPROBE_TWICE = ("mprobe_twice", "a:4,i:4,comm")
+
+
+@pytest.mark.parametrize("nranks", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_mprobe_reverse_matching_order(compiled, nranks) -> None:
+    args = ["-m", "tests.integration.reverse_fd", str(compiled[("mprobe", "O2")]), *MPROBE_TWICE]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize(
+    "env,case,message",
+    [
+        # fused forward mode: a probe's status would count the tangents too
+        ({}, ("probe_recv", "a:4,i:4,comm"), "error in MPI_Probe: forward mode with fused"),
+        # unfused: the second probe could match the first message's tangents
+        pytest.param(
+            {"MPIAD_FUSE": "0"},
+            MPROBE_TWICE,
+            "error in MPI_Mprobe: it matched a message",
+            marks=pytest.mark.slow,
+        ),
+    ],
+    ids=["fused", "unfused-unreceived"],
+)
+def test_probe_refused(compiled, env, case, message) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("mprobe", "O2")]), *case]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, args, timeout=90, env={**os.environ, **env})
+    assert "exited with" in str(err.value) and message in str(err.value), str(err.value)
+
+
 # Mismatches between ranks, and data mpiad cannot differentiate yet, stop with the runtime's
 # message: never a hang, never wrong numbers.
 ANYSOURCE = ("anysource", "anysource_waitall", "a:2,i:2,comm")
 DERIVED_COLL = ("coll_types", "coll_types", "a:2,i:2,comm")
 NONROOT_IN_PLACE = ("inplace", "inplace_nonroot", "a:4,i:4,comm")
+HUGE_COUNT = ("large_count", "large_count_huge", "a:4,i:4,comm")
 REFUSALS = [
     # an unfused tangent could pair with another sender's message
     ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", ANYSOURCE, "MPIAD_FUSE=1"),
@@ -235,6 +300,8 @@ REFUSALS = [
         NONROOT_IN_PLACE,
         "error in MPI_Gather: MPI_IN_PLACE as the send buffer is valid at the root only",
     ),
+    # an MPI_Count beyond an int: named, never truncated
+    ({}, "tests.integration.ad_check", HUGE_COUNT, "error in MPI_Allreduce_c: a count beyond"),
 ]
 
 
@@ -247,6 +314,7 @@ REFUSALS = [
         "width",
         "derived-collective",
         "in-place-off-root",
+        "huge-count",
     ],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:

@@ -1,7 +1,8 @@
 ; MPI calls mpiad refuses in differentiated code, active data or not, with one message naming the
 ; call: MPI_Cancel (whether a cancelled message was delivered is known only at run time), and
 ; calls that make or complete requests without a rule (here a neighbourhood collective with
-; a datatype a block, and the large-count form of MPI_Isend), which would otherwise pass through.
+; a datatype a block, and the large-count form of MPI_Igatherv, whose counts and displacements
+; are MPI_Count arrays), which would otherwise pass through.
 ; RUN: not %mpiad-opt %s --fn cancel --mode forward --args dup,const 2> %t.cancel
 ; RUN: filecheck --check-prefix=CANCEL --input-file %t.cancel %s
 ; RUN: not %mpiad-opt %s --fn cancel --mode reverse --args dup,const 2> %t.cancelrev
@@ -15,7 +16,7 @@ declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Cancel(ptr)
 declare i32 @MPI_Wait(ptr, ptr)
 declare i32 @MPI_Ineighbor_alltoallw(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, i32, ptr)
-declare i32 @MPI_Isend_c(ptr, i64, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Igatherv_c(ptr, i64, i32, ptr, ptr, ptr, i32, i32, i32, ptr)
 
 define void @cancel(ptr %x, i32 %comm) {
 entry:
@@ -45,7 +46,9 @@ entry:
 define void @bigcount(ptr %x, i32 %comm) {
 entry:
   %req = alloca i32
-  call i32 @MPI_Isend_c(ptr %x, i64 1, i32 1275070475, i32 0, i32 0, i32 %comm, ptr %req)
+  %counts = alloca [4 x i64]
+  %displs = alloca [4 x i64]
+  call i32 @MPI_Igatherv_c(ptr %x, i64 1, i32 1275070475, ptr %x, ptr %counts, ptr %displs, i32 1275070475, i32 0, i32 %comm, ptr %req)
   call i32 @MPI_Wait(ptr %req, ptr inttoptr (i64 1 to ptr))
   ret void
 }
@@ -56,4 +59,4 @@ entry:
 ; NB-NOT: Traceback
 ; NB: {{^}}error: in @neighbor: MPI_Ineighbor_alltoallw (`{{.*}}` at line {{[0-9]+}}) makes, starts or completes MPI requests and has no derivative rule in mpiad{{.*}}refused
 
-; BIG: {{^}}error: in @bigcount: MPI_Isend_c ({{.*}}) makes, starts or completes MPI requests and has no derivative rule
+; BIG: {{^}}error: in @bigcount: MPI_Igatherv_c ({{.*}}) makes, starts or completes MPI requests and has no derivative rule

@@ -121,7 +121,7 @@ def test_plan_round_trips_through_json(ret):
     leaf = ArgLayout("x", "array(float64, 1d, C)", "array", 7, ("ptr",) * 7, (), True)
     arg = ArgLayout("state", "Tuple(...)", "tuple", 8, ("ptr",) * 7 + ("double",), (leaf,))
     plan = CallPlan(
-        Spec("reverse", 1, (("dup", "const"), "active"), True),
+        Spec("reverse", 1, (("dup", "const"), "out"), True),
         [arg],
         ret_layout(ret),
         False,

@@ -18,6 +18,7 @@ import pytest
 import mpiad_passes.rulebook  # noqa: F401 - every unit registered
 from mpiad_passes.mpi.rules import fortran
 from mpiad_passes.mpi.rules.common import MPIRule
+from mpiad_passes.mpi.rules.large_count import LargeCountUnlowered, forms
 from mpiad_passes.mpi.rules.refused import NoRule, refused_names
 from mpiad_passes.mpi.runtime import runtime_module
 from mpiad_passes.mpi.signatures import KINDS, all_signatures, comm_arg, parse, signature
@@ -47,7 +48,7 @@ def _allowed(param: str) -> set[str]:
     if param.startswith("void *"):
         return {"rbuf", "buf", "attr"}
     if re.fullmatch(r"int \w+", param):
-        return {"int", "root", "lgl"}
+        return {"int", "count", "root", "lgl"}
     if re.fullmatch(r"MPI_Aint \w+", param):
         return {"aint"}
     m = re.fullmatch(r"MPI_(\w+) \w+", param)
@@ -62,11 +63,11 @@ def _allowed(param: str) -> set[str]:
     if re.fullmatch(r"MPI_Status \w+\[\]", param):
         return {"statuses"}
     if re.fullmatch(r"const int \*\w+", param):
-        return {"ints"}
+        return {"ints", "counts"}
     if re.fullmatch(r"int \*\w+", param):
         return {"out", "index", "argc"} | ({"ints"} if param.endswith("weights") else set())
     if re.fullmatch(r"(const )?(int|MPI_Aint|MPI_Datatype) \w+\[\](\[3\])?", param):
-        return {"ints", "indices"}
+        return {"ints", "counts", "indices"}
     if re.fullmatch(r"(MPI_\w+|MPI_Aint) \*\w+", param):
         return {"out"}
     if param.startswith(("char ", "const char ")):
@@ -82,7 +83,9 @@ def _mpi_rules() -> dict[str, object]:
 def test_every_call_with_a_rule_declares_its_signature():
     """A rule that handles an MPI call says what its arguments are (refusals by name aside)."""
     missing = [
-        n for n, r in _mpi_rules().items() if signature(n) is None and not isinstance(r, NoRule)
+        n
+        for n, r in _mpi_rules().items()
+        if signature(n) is None and not isinstance(r, (NoRule, LargeCountUnlowered))
     ]
     assert not missing, f"MPI rules without a signature: {missing}"
 
@@ -117,7 +120,7 @@ def test_signature_facts():
     assert comm_arg("MPI_Comm_rank") is None  # communicates nothing
     assert signature("MPI_Wtime").returns_double
     with pytest.raises(ValueError, match="unknown kind"):
-        parse("sbuf count dt")
+        parse("sbuf cnt dt")
 
 
 def test_every_data_moving_call_names_its_buffers_datatype():
@@ -127,11 +130,28 @@ def test_every_data_moving_call_names_its_buffers_datatype():
             assert sig.datatype_of(b) is not None, f"{name}: buffer {b + 1} has no datatype"
 
 
-def test_every_request_making_call_is_refused_in_its_large_count_form():
-    refused = set(refused_names())
+def test_every_request_making_call_has_its_large_count_form_lowered_or_refused():
+    """A request-making call passed through undifferentiated would leave its completion calls
+    pairing requests around it: its ``_c`` form is either lowered or refused by name."""
+    refused, lowered = set(refused_names()), forms()
     for name, sig in all_signatures().items():
         if sig.makes_request:
-            assert name + "_c" in refused, name
+            assert (name + "_c" in refused) != (name + "_c" in lowered), name
+
+
+def test_large_count_forms_differ_from_their_call_in_the_counts_only():
+    """The lowering passes every argument but the ``count`` ones through as it is: the header's
+    large-count prototype must say the same (MPI_Count exactly where the rule says count)."""
+    protos = _prototypes()
+    wrong = []
+    for large, base in forms().items():
+        assert large in protos, large
+        sig = signature(base)
+        for k, (p, q, kind) in enumerate(zip(protos[base][1], protos[large][1], sig.kinds)):
+            counted = q.startswith("MPI_Count ") and not p.startswith(("MPI_Count ", "MPI_Aint "))
+            if counted != (kind == "count"):
+                wrong.append(f"{large} argument {k + 1}: `{q}` for {kind!r} (`{p}` in {base})")
+    assert not wrong, "\n".join(wrong)
 
 
 def test_fortran_binding_follows_the_rules():

@@ -5,9 +5,11 @@ registers them all (a new unit is a new file)."""
 from __future__ import annotations
 
 from ...rules._loader import load_units
-from . import fortran, refused
+from . import fortran, large_count, refused
 
 load_units(__name__, __path__)
-# what follows from every unit's signatures: the Fortran names, the refused large-count forms
+# what follows from every unit's signatures: the Fortran names, the large-count forms lowered,
+# those refused
 fortran.register_bindings()
+large_count.register_forms()
 refused.register_large_count()

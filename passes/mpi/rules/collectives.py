@@ -31,7 +31,7 @@ FAMILY = "collectives (adjoint: the transposed collective)"
 
 @mpi_rule
 class Bcast(CollectiveInAugmented):
-    signatures = {"MPI_Bcast": "buf int dt root comm"}
+    signatures = {"MPI_Bcast": "buf count dt root comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -57,8 +57,8 @@ class Bcast(CollectiveInAugmented):
 @mpi_rule
 class Gather(CollectiveInAugmented):
     signatures = {
-        "MPI_Gather": "sbuf int dt rbuf int dt root comm",
-        "MPI_Allgather": "sbuf int dt rbuf int dt comm",
+        "MPI_Gather": "sbuf count dt rbuf count dt root comm",
+        "MPI_Allgather": "sbuf count dt rbuf count dt comm",
     }
 
     def _all(self, inst) -> bool:
@@ -120,7 +120,7 @@ class Gather(CollectiveInAugmented):
 
 @mpi_rule
 class Scatter(CollectiveInAugmented):
-    signatures = {"MPI_Scatter": "sbuf int dt rbuf int dt root comm"}
+    signatures = {"MPI_Scatter": "sbuf count dt rbuf count dt root comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -170,7 +170,7 @@ class Scatter(CollectiveInAugmented):
 
 @mpi_rule
 class Alltoall(CollectiveInAugmented):
-    signatures = {"MPI_Alltoall": "sbuf int dt rbuf int dt comm"}
+    signatures = {"MPI_Alltoall": "sbuf count dt rbuf count dt comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -218,7 +218,7 @@ class Alltoall(CollectiveInAugmented):
 
 @mpi_rule
 class ReduceScatterBlock(CollectiveInAugmented):
-    signatures = {"MPI_Reduce_scatter_block": "sbuf rbuf int dt op comm"}
+    signatures = {"MPI_Reduce_scatter_block": "sbuf rbuf count dt op comm"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):

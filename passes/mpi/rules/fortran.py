@@ -26,7 +26,8 @@ checks). Fortran's real datatypes become the C ones that carry derivatives
 (``__mpiad_f_indices``, passes/mpi/runtime/fortran.c).
 
 ``SIGNATURES`` (the C signature of each call, by argument kind, from the calls' rules) is also
-what the Enzyme interface reads to tell an MPI buffer from an integer array (passes/enzyme_api.py).
+what the Enzyme interface reads to tell an MPI buffer from an integer array
+(passes/enzyme_pointers.py).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ from ..signatures import KINDS, all_signatures
 #: ``passes/mpi/signatures.py`` with every buffer a "choice buffer" (``buf``) and a root an
 #: ``int``; filled from the rules' signatures by :func:`register_bindings`
 SIGNATURES: dict[str, tuple[str, ...]] = {}
-_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int"}
+_FORTRAN_KIND = {"sbuf": "buf", "rbuf": "buf", "root": "int", "count": "int", "counts": "ints"}
 
 #: calls whose C form returns a double (no ierror in Fortran)
 DOUBLE_RESULT: set[str] = set()

@@ -67,9 +67,6 @@ _INACTIVE = {
     "MPI_Type_get_true_extent": "dt out out",
     "MPI_Get_count": "status dt out",
     "MPI_Get_elements": "status dt out",
-    # probes: no data (the message is received by a call with a rule)
-    "MPI_Probe": "int int comm status",
-    "MPI_Iprobe": "int int comm out status",
     # requests that carry no data
     "MPI_Ibarrier": "comm req",
     "MPI_Comm_idup": "comm out req",

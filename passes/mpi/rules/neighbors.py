@@ -27,7 +27,7 @@ FAMILY = "neighbourhood collectives (Cartesian and graph topologies)"
 @mpi_rule
 class Neighbor(CollectiveInAugmented):
     signatures = dict.fromkeys(
-        ("MPI_Neighbor_allgather", "MPI_Neighbor_alltoall"), "sbuf int dt rbuf int dt comm"
+        ("MPI_Neighbor_allgather", "MPI_Neighbor_alltoall"), "sbuf count dt rbuf count dt comm"
     )
 
     def _all(self) -> IntConst:

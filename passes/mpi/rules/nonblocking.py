@@ -34,7 +34,7 @@ FAMILY = "nonblocking point to point and completion"
 @mpi_rule
 class Isend(MPIRule):
     signatures = dict.fromkeys(
-        ("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend"), "sbuf int dt int int comm req"
+        ("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend"), "sbuf count dt int int comm req"
     )
 
     def forward(self, g: TangentBuilder, inst):
@@ -70,7 +70,7 @@ class Isend(MPIRule):
 
 @mpi_rule
 class Irecv(MPIRule):
-    signatures = {"MPI_Irecv": "rbuf int dt int int comm req"}
+    signatures = {"MPI_Irecv": "rbuf count dt int int comm req"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -111,8 +111,8 @@ class Isendrecv(MPIRule):
     call above completes both (passes/mpi/runtime/nonblocking.c)."""
 
     signatures = {
-        "MPI_Isendrecv": "sbuf int dt int int rbuf int dt int int comm req",
-        "MPI_Isendrecv_replace": "buf int dt int int int int comm req",
+        "MPI_Isendrecv": "sbuf count dt int int rbuf count dt int int comm req",
+        "MPI_Isendrecv_replace": "buf count dt int int int int comm req",
     }
     fns = {
         "MPI_Isendrecv": ("__mpiad_fwd_isendrecv", "__mpiad_aug_isendrecv"),

@@ -28,7 +28,7 @@ FAMILY = "blocking point to point"
 @mpi_rule
 class Send(MPIRule):
     signatures = dict.fromkeys(
-        ("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend"), "sbuf int dt int int comm"
+        ("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend"), "sbuf count dt int int comm"
     )
 
     def forward(self, g: TangentBuilder, inst):
@@ -61,7 +61,7 @@ class Send(MPIRule):
 
 @mpi_rule
 class Recv(MPIRule):
-    signatures = {"MPI_Recv": "rbuf int dt int int comm status"}
+    signatures = {"MPI_Recv": "rbuf count dt int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -99,7 +99,7 @@ class Recv(MPIRule):
 
 @mpi_rule
 class Sendrecv(MPIRule):
-    signatures = {"MPI_Sendrecv": "sbuf int dt int int rbuf int dt int int comm status"}
+    signatures = {"MPI_Sendrecv": "sbuf count dt int int rbuf count dt int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -161,7 +161,7 @@ class Sendrecv(MPIRule):
 
 @mpi_rule
 class SendrecvReplace(MPIRule):
-    signatures = {"MPI_Sendrecv_replace": "buf int dt int int int int comm status"}
+    signatures = {"MPI_Sendrecv_replace": "buf count dt int int int int comm status"}
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):

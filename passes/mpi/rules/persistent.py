@@ -59,7 +59,7 @@ class _Init(MPIRule):
 
 @mpi_rule
 class SendInit(_Init):
-    signatures = dict.fromkeys(_MODES, "sbuf int dt int int comm req")
+    signatures = dict.fromkeys(_MODES, "sbuf count dt int int comm req")
     fwd_fn, aug_fn = "__mpiad_fwd_send_init", "__mpiad_aug_send_init"
 
     def mode(self, inst) -> list:
@@ -68,7 +68,7 @@ class SendInit(_Init):
 
 @mpi_rule
 class RecvInit(_Init):
-    signatures = {"MPI_Recv_init": "rbuf int dt int int comm req"}
+    signatures = {"MPI_Recv_init": "rbuf count dt int int comm req"}
     fwd_fn, aug_fn = "__mpiad_fwd_recv_init", "__mpiad_aug_recv_init"
 
 

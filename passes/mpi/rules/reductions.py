@@ -29,7 +29,7 @@ FAMILY = "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)"
 
 @mpi_rule
 class Allreduce(MPIRule):
-    signatures = {"MPI_Allreduce": "sbuf rbuf int dt op comm"}
+    signatures = {"MPI_Allreduce": "sbuf rbuf count dt op comm"}
     datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
@@ -77,7 +77,7 @@ class Allreduce(MPIRule):
 
 @mpi_rule
 class Reduce(MPIRule):
-    signatures = {"MPI_Reduce": "sbuf rbuf int dt op root comm"}
+    signatures = {"MPI_Reduce": "sbuf rbuf count dt op root comm"}
     datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
@@ -128,7 +128,7 @@ class Reduce(MPIRule):
 class Scan(MPIRule):
     """``MPI_(Ex)scan(sbuf, rbuf, count, dt, op, comm)``: a prefix reduction over the ranks."""
 
-    signatures = dict.fromkeys(("MPI_Scan", "MPI_Exscan"), "sbuf rbuf int dt op comm")
+    signatures = dict.fromkeys(("MPI_Scan", "MPI_Exscan"), "sbuf rbuf count dt op comm")
 
     def ex(self) -> IntConst:
         return IntConst(int(self.name == "MPI_Exscan"))
@@ -164,7 +164,7 @@ class Scan(MPIRule):
 class ReduceLocal(MPIRule):
     """``MPI_Reduce_local(in, inout, count, dt, op)``: inout = in op inout, no communication."""
 
-    signatures = {"MPI_Reduce_local": "sbuf buf int dt op"}
+    signatures = {"MPI_Reduce_local": "sbuf buf count dt op"}
 
     def forward(self, g: TangentBuilder, inst):
         a = [self.a(inst, i) for i in range(5)]

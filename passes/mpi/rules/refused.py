@@ -37,7 +37,7 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Gather_init", "MPI_Gatherv_init", "MPI_Grequest_complete",
-    "MPI_Grequest_start", "MPI_Ialltoallw", "MPI_Imrecv",
+    "MPI_Grequest_start", "MPI_Ialltoallw",
     "MPI_Ineighbor_alltoallw", "MPI_Neighbor_allgather_init", "MPI_Neighbor_allgatherv_init",
     "MPI_Neighbor_alltoall_init", "MPI_Neighbor_alltoallv_init", "MPI_Neighbor_alltoallw_init",
     "MPI_Parrived", "MPI_Pready", "MPI_Pready_list", "MPI_Pready_range", "MPI_Precv_init",

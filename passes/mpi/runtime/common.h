@@ -1,6 +1,7 @@
 /* What every part of the runtime uses: MPI and libc, failure, element kinds and the loops over
  * shadow buffers (zero, add, pack W lanes into one message and back). See mpiad_runtime.c for the
  * conventions (shadow lanes, NULL = no derivative, aug / rev records). */
+#include <limits.h>
 #include <mpi.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -17,6 +17,7 @@
  *   p2p.c          Send, Recv, Sendrecv, Sendrecv_replace
  *   nonblocking.c  Isend, Irecv, Wait, Waitall, Test, Testall, Waitany, Waitsome, Testany,
  *                  Testsome, Request_get_status
+ *   mprobe.c       Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv (unfused forward mode only)
  *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
@@ -30,6 +31,8 @@
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   fortran.c      Fortran's 1-based request indices
+ *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
  *                  of the reverse-mode helpers (Hessian-vector products)
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
@@ -70,6 +73,7 @@
 #include "fusion.c"
 #include "p2p.c"
 #include "nonblocking.c"
+#include "mprobe.c"
 #include "persistent.c"
 #include "collectives.c"
 #include "reductions.c"
@@ -81,5 +85,6 @@
 #include "scans.c"
 #include "neighbors.c"
 #include "fortran.c"
+#include "large_count.c"
 #include "checkpoint.c"
 #include "second_order.c"

@@ -1,0 +1,296 @@
+"""The memory a checkpointed loop's state lives in (``checkpoint.py``): what a snapshot keeps.
+
+Regions are found from the pointers the body writes through (stores, pointer arguments of
+calls), each traced back to its roots: a pointer argument whose size is known (a Numba array
+argument, told by the front end in ``PassContext.param_extents``, or a ``call void
+@mpiad_checkpoint_state(ptr %p, i64 %bytes)`` marker before the loop), an array the kernel
+allocates (Numba's ``NRT_MemInfo_alloc``), or a fixed-size alloca. Anything else is refused: a
+snapshot that misses state would give a wrong gradient. Regions that receive the requests of
+nonblocking calls are flagged (``HOLDS_REQUESTS``); stack slots that are state move to the heap
+(the reverse sweep runs after the forward sweep's frame is gone).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..context import PassContext
+from ..ir.instructions import (
+    Alloca,
+    Arg,
+    Call,
+    Cast,
+    DebugRecord,
+    GetElementPtr,
+    Instruction,
+    Load,
+    Phi,
+    Select,
+    Store,
+    used_locals,
+)
+from ..ir.layout import alloc_size
+from ..ir.module import Block, Function
+from ..ir.types import I64, PTR
+from ..ir.values import GlobalRef, IntConst, LocalRef, Value
+from ..late_loads import param_classes
+from ..markers import CHECKPOINT_STATE as STATE_MARKER
+from ..rulebook import call_rule_for, canonical_call_name
+from .checkpoint_check import refuse
+from .checkpoint_rebind import Rebound
+
+#: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
+#: reference counts (NRT_incref / NRT_decref of the arrays a step exchanges) are bookkeeping that
+#: balances within a step, not values a snapshot must restore
+_NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI_Send", "MPI_Isend",
+             "NRT_incref", "NRT_decref")  # fmt: skip
+
+
+def state_regions(
+    ctx: PassContext,
+    fn: Function,
+    order: list[Block],
+    defs: dict[str, Instruction],
+    defined: set[str],
+    rebound: list[Rebound],
+) -> tuple[list[tuple[Value, Value]], set[str], list[Value]]:
+    """(root pointer, size in bytes) of every region of the loop's state, the roots of those
+    that receive requests, and the MemInfos the rules keep alive (``CheckpointLoop.keep_alive``)
+    including the loop's own arrays (``checkpoint_rebind.py``)."""
+    requests: set[str] = set()
+    keep_alive: list[Value] = []
+    own: dict[str, Value | None] = {g.own_data: g.nbytes for g in rebound}
+    own.update({g.own_mi: None for g in rebound})
+    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive, own)
+    keep_alive.extend(LocalRef(g.own_mi) for g in rebound)
+    roots = {r.name for r, _ in regions if isinstance(r, LocalRef)}
+    # (a step that only reads the old array and makes a new one writes the loop's own array
+    # only in the copy added below)
+    regions.extend((LocalRef(n), v) for n, v in own.items() if v is not None and n not in roots)
+    return regions, requests, keep_alive
+
+
+def reference_dips(order: list[Block], defined: set[str]) -> dict[str, int]:
+    """MemInfos from outside the loop whose reference count a step changes, with the number of
+    releases in the body (``CheckpointLoop.dips``)."""
+    dips: dict[str, int] = {}
+    for b in order:
+        for i in b.instructions:
+            if isinstance(i, Call) and i.callee_name in ("NRT_decref", "NRT_incref") and i.args:
+                v = i.args[0].value
+                if isinstance(v, LocalRef) and v.name not in defined:
+                    dips[v.name] = dips.get(v.name, 0) + (i.callee_name == "NRT_decref")
+    return dips
+
+
+def live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str, str]:
+    """The class of each pointer the step reads from its context whose value comes from
+    parameters of ``fn`` of one class (``passes.late_loads``); loop-carried pointers (arrays
+    exchanged every step) have none."""
+    classes = param_classes(ctx, fn)
+    out: dict[str, str] = {}
+    for n, ty in live_in:
+        if not ty.is_pointer:
+            continue
+        roots: set = set()
+        _roots(LocalRef(n), defs, roots, set())
+        got = {classes.get(r.name) if isinstance(r, LocalRef) else None for r in roots}
+        if len(got) == 1 and None not in got:
+            out[n] = got.pop()
+    return out
+
+
+def to_heap(m, fn: Function, roots: list[LocalRef], defs) -> list[LocalRef]:
+    """Replace the allocas among ``roots`` (regions of the loop's state) by zeroed heap memory
+    of the same size (``CheckpointLoop.heap``), with the lifetime markers and debug records that
+    name them (LLVM allows those on allocas only); returns them."""
+    moved: dict[str, Instruction] = {}
+    for r in roots:
+        d = defs.get(r.name)
+        if isinstance(d, Alloca) and alloc_size(d.allocated, m) is not None:
+            n = d.count.value if d.count is not None else IntConst(1)
+            if d.count is not None and str(d.count.type) != "i64":
+                continue  # (a fixed count: clang writes i32 1 or i64 n; left as it is)
+            size = IntConst(alloc_size(d.allocated, m))
+            moved[r.name] = Call(ret=PTR, callee=GlobalRef("calloc"),
+                                 args=[Arg(I64, n), Arg(I64, size)], name=r.name)  # fmt: skip
+    if not moved:
+        return []
+    m.get_or_declare("calloc", PTR, [I64, I64])
+    for b in fn.blocks:
+        out = []
+        for i in b.instructions:
+            if isinstance(i, Alloca) and i.name in moved:
+                out.append(moved[i.name])
+                continue
+            named = set(used_locals(i)) & set(moved)
+            if named and (
+                isinstance(i, DebugRecord)
+                or (isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime."))
+            ):
+                continue
+            out.append(i)
+        b.instructions = out
+    return [LocalRef(n) for n in moved]
+
+
+def root_set(v: Value, defs: dict[str, Instruction]) -> set:
+    """What pointer ``v`` is derived from through GEPs, casts, phis and selects: the values
+    that define no pointer from another (allocations, parameters, loads, constants)."""
+    out: set = set()
+    _roots(v, defs, out, set())
+    return out
+
+
+def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
+    if not isinstance(v, LocalRef):
+        out.add(v)
+        return
+    if v.name in seen:
+        return
+    seen.add(v.name)
+    d = defs.get(v.name)
+    if isinstance(d, GetElementPtr):
+        _roots(d.ptr.value, defs, out, seen)
+    elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
+        _roots(d.operand.value, defs, out, seen)
+    elif isinstance(d, Phi):
+        for x, _ in d.incoming:
+            _roots(x, defs, out, seen)
+    elif isinstance(d, Select):
+        _roots(d.a.value, defs, out, seen)
+        _roots(d.b.value, defs, out, seen)
+    else:
+        out.add(v)
+
+
+#: the bit of a region's size that says it holds MPI requests (checkpoint.c checks that they are
+#: all complete, MPI_REQUEST_NULL, at the end of every step)
+HOLDS_REQUESTS = 1 << 62
+#: nonblocking MPI calls and their request argument
+#: nonblocking initiations (MPI_Isend .. MPI_Ineighbor_alltoallv, MPI_Iscan, their large-count
+#: forms): by MPI's convention their last argument receives the request they post
+_NONBLOCKING = re.compile(r"MPI_I(?!nit|ntercomm|probe|mprobe|nfo)\w+$")
+
+
+def _request_arg(inst: Call) -> int | None:
+    """The argument that receives the request of a nonblocking call that has a rule, or None.
+    Read off the name, not a table: a table once missed MPI_Iscan, whose request then went
+    unchecked into a snapshot and crashed inside MPI_Wait."""
+    name = canonical_call_name(inst.callee_name or "")
+    if inst.args and _NONBLOCKING.match(name) and call_rule_for(inst) is not None:
+        return len(inst.args) - 1
+    return None
+
+
+def _regions(
+    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value], own=None
+) -> list[tuple[Value, Value]]:
+    """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
+    those that receive requests of nonblocking calls go to ``requests``: a request kept in a
+    snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
+    declared: dict[str, Value] = {}
+    inside = {id(b) for b in order}
+    for b in fn.blocks:
+        for i in list(b.instructions):
+            if isinstance(i, Call) and i.callee_name == STATE_MARKER and len(i.args) == 2:
+                if isinstance(i.args[0].value, LocalRef):
+                    declared[i.args[0].value.name] = i.args[1].value
+                # a declaration before the loop may serve another marked loop after it (C's
+                # if/else of two loops): the markers left are removed once all are outlined
+                if id(b) in inside:
+                    b.instructions.remove(i)
+    extents = ctx.param_extents.get(fn.name, {})
+    written: list[tuple[Value, Instruction]] = []
+    for b in order:
+        for i in b.instructions:
+            if isinstance(i, Store):
+                written.append((i.ptr.value, i))
+            elif isinstance(i, Call):
+                name = i.callee_name or ""
+                if name.startswith(_NO_WRITE):
+                    continue
+                k = _request_arg(i)
+                if k is not None:
+                    got: set = set()
+                    _roots(i.args[k].value, defs, got, set())
+                    requests.update(r.name for r in got if isinstance(r, LocalRef))
+                for a in i.args:
+                    if (
+                        a.type.is_pointer
+                        and "readonly" not in a.attrs
+                        and "readnone" not in a.attrs
+                    ):
+                        written.append((a.value, i))
+    out: list[tuple[Value, Value]] = []
+    done: set[str] = set()
+    for ptr, inst in written:
+        roots: set = set()
+        _roots(ptr, defs, roots, set())
+        for r in roots:
+            if not isinstance(r, LocalRef):
+                if isinstance(r, GlobalRef):
+                    raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
+                continue  # constants (MPI_STATUS_IGNORE, null)
+            if r.name in defined or r.name in done:
+                continue  # memory made inside the step is not state
+            done.add(r.name)
+            if own and r.name in own:  # the loop's own copy of a rebound array (its MemInfo,
+                if own[r.name] is not None:  # handed to a helper, has only its count written)
+                    out.append((r, own[r.name]))
+                continue
+            d = defs.get(r.name)
+            if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
+                # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee
+                # writes only its reference count, which balances within the step; the array's
+                # data is written through its data pointer, a root of its own
+                continue
+            if r.name in declared:
+                out.append((r, declared[r.name]))
+            elif r.name in extents:
+                ni, isz = extents[r.name]
+                out.append((r, (LocalRef(ni), LocalRef(isz))))
+            elif nrt_size(d, defs) is not None:
+                out.append((r, nrt_size(d, defs)))
+                keep_alive.append(defs[d.ptr.value.name].ptr.value)  # the MemInfo
+            elif (
+                isinstance(d, Alloca)
+                and (d.count is None or isinstance(d.count.value, IntConst))
+                and alloc_size(d.allocated, ctx.module) is not None
+            ):
+                cnt = d.count.value.value if d.count is not None else 1
+                out.append((r, IntConst(alloc_size(d.allocated, ctx.module) * cnt)))
+            else:
+                raise refuse(
+                    fn,
+                    f"the body writes memory through %{r.name}, whose size mpiad cannot tell; "
+                    f"pass the array as an argument, or declare it before the loop with "
+                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`",
+                    inst,
+                )
+    return out
+
+
+#: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
+#: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
+_NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
+
+
+def nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
+    """The size in bytes of a Numba array allocated in the function, from its data pointer
+    (``load ptr, (gep i8, %meminfo, 24)``), or None."""
+    if not (isinstance(d, Load) and d.ty.is_pointer and isinstance(d.ptr.value, LocalRef)):
+        return None
+    g = defs.get(d.ptr.value.name)
+    if not (
+        isinstance(g, GetElementPtr)
+        and str(g.source) == "i8"
+        and len(g.indices) == 1
+        and g.indices[0].value == IntConst(24)
+        and isinstance(g.ptr.value, LocalRef)
+    ):
+        return None
+    c = defs.get(g.ptr.value.name)
+    if isinstance(c, Call) and c.callee_name in _NRT_ALLOC and c.args:
+        return c.args[0].value
+    return None
