@@ -106,9 +106,11 @@ class Irecv(MPIRule):
 @mpi_rule
 class Isendrecv(MPIRule):
     """MPI-4's send and receive under one request. The runtime's arguments are the call's, each
-    buffer followed by its shadow (its lanes and then the width, forward), so the signature says
-    them all. The runtime keeps both halves in the record of the one request, so every completion
-    call above completes both (passes/mpi/runtime/nonblocking.c)."""
+    buffer followed by its shadow (forward: its lanes, and the width last), so the signature says
+    them all. The runtime posts the receive as the user's request and keeps the send, and both
+    halves' derivative records, in that request's record, so every completion call above (and
+    MPI_Request_free, which refuses it as an active receive) treats both halves
+    (passes/mpi/runtime/nonblocking.c)."""
 
     signatures = {
         "MPI_Isendrecv": "sbuf count dt int int rbuf count dt int int comm req",

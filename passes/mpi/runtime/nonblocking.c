@@ -158,7 +158,8 @@ void __mpiad_rev_irecv(void *rec) {
  * reports a wrong count and tag, which a fused receive and the adjoint's peer need), and the send
  * as an Isend (from a copy, for _replace) whose request the record keeps (`xreq`) and which every
  * completion call completes with it (fwd_complete, aug_complete): the user's request completes,
- * as MPI's own would, once both have. Otherwise the call is MPI's own. Tangent: as for an Irecv
+ * as MPI's own would, once both have (an MPI_Test that finds the receive done waits for the
+ * send). Otherwise (no derivative received) the call is MPI's own. Tangent: as for an Irecv
  * and an Isend (fused with the primal, or a second Isendrecv of the lanes), in one record, the
  * receive's. Adjoint: two records, the receive's (in the table) and the send's, its `pair`, which
  * the augmented completion and its reverse take with it (__mpiad_rev_wait): the adjoint of rbuf
