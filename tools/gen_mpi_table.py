@@ -113,7 +113,7 @@ def render() -> str:
         "",
         "One message naming the call, wherever it appears in differentiated code: `MPI_Cancel`, "
         "and the calls that make, start or complete requests without a rule (persistent "
-        "collectives, partitioned communication, `MPI_Ineighbor_alltoallw`, `MPI_Isendrecv`, "
+        "collectives, partitioned communication, `MPI_Ineighbor_alltoallw`, "
         "RMA with requests, file I/O, generalized requests, large-count `_c` forms). Any other "
         "MPI function "
         "without a rule is refused when active data reaches it.",

@@ -265,6 +265,9 @@ INIT = {
 }
 # (sdata, scount, sdt, dest, stag, rdata, rcount, rdt, source, rtag, comm)
 SENDRECV = mpi_call("MPI_Sendrecv", "d0 i1 T2 i3 i4 d5 i6 T7 i8 i9 c10 S")
+# the same and the request; (data, count, datatype, dest, stag, source, rtag, comm, request)
+ISENDRECV = mpi_call("MPI_Isendrecv", "d0 i1 T2 i3 i4 d5 i6 T7 i8 i9 c10 d11")
+ISENDRECV_REPLACE = mpi_call("MPI_Isendrecv_replace", "d0 i1 T2 i3 i4 i5 i6 c7 d8")
 # (data, count, datatype, root, comm)
 BCAST = mpi_call("MPI_Bcast", "d0 i1 T2 i3 c4")
 # (sdata, scount, sdt, rdata, rcount, rdt[, root], comm)

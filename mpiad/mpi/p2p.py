@@ -1,6 +1,6 @@
 """Point-to-point calls inside kernels: numba-mpi's ``send``, ``recv``, ``isend``, ``irecv``,
-``sendrecv``, and the builders that the persistent requests' ``*_init`` share
-with them (requests.py).
+``sendrecv``, MPI-4's ``isendrecv`` and ``isendrecv_replace``, and the builders that the
+persistent requests' ``*_init`` share with them (requests.py).
 
 A call takes ``(data, dest, tag=0, comm=None, datatype=None, count=None)`` (receives:
 ``source=ANY_SOURCE, tag=ANY_TAG``). The calls name their datatype by a slot (``T``: an mpi4py
@@ -24,13 +24,15 @@ from ._lowering import (
 )
 from .handles import ANY_SOURCE, ANY_TAG
 
-__all__ = ["send", "recv", "isend", "irecv", "sendrecv"]
+__all__ = ["send", "recv", "isend", "irecv", "sendrecv", "isendrecv", "isendrecv_replace"]
 
 send = _python_only("send")
 recv = _python_only("recv")
 isend = _python_only("isend")
 irecv = _python_only("irecv")
 sendrecv = _python_only("sendrecv")
+isendrecv = _python_only("isendrecv")
+isendrecv_replace = _python_only("isendrecv_replace")
 
 
 #: a sendrecv of two arrays, their dtypes as datatypes: (sdata, dest, stag, rdata, source, rtag,
@@ -145,3 +147,66 @@ overload(send)(sending_ol("send", _datatypes.SEND))
 overload(recv)(receiving_ol("recv", _datatypes.RECV))
 overload(isend)(sending_ol("isend", with_request(_datatypes.ISEND)))
 overload(irecv)(receiving_ol("irecv", with_request(_datatypes.IRECV)))
+
+
+_ISENDRECV = with_request(_datatypes.ISENDRECV)
+_ISENDRECV_REPLACE = with_request(_datatypes.ISENDRECV_REPLACE)
+
+
+@overload(isendrecv)
+def _ol_isendrecv(
+    senddata,
+    dest,
+    recvdata,
+    source=ANY_SOURCE,
+    sendtag=0,
+    recvtag=ANY_TAG,
+    comm=None,
+    sendtype=None,
+    sendcount=None,
+    recvtype=None,
+    recvcount=None,
+):
+    """``sendrecv``'s arguments; returns ``(status, request)``, one request for both halves."""
+    _check_comm(comm, "isendrecv")
+    _datatypes.check_side("isendrecv", "senddata", senddata, sendtype, sendcount, "sendcount")
+    _datatypes.check_side("isendrecv", "recvdata", recvdata, recvtype, recvcount, "recvcount")
+
+    @signature_of(_ol_isendrecv)
+    def impl(
+        senddata,
+        dest,
+        recvdata,
+        source,
+        sendtag,
+        recvtag,
+        comm,
+        sendtype,
+        sendcount,
+        recvtype,
+        recvcount,
+    ):
+        sn, sdt = _side(senddata, sendtype, sendcount)
+        rn, rdt = _side(recvdata, recvtype, recvcount)
+        return _ISENDRECV(
+            (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
+        )
+
+    return impl
+
+
+@overload(isendrecv_replace)
+def _ol_isendrecv_replace(
+    data, dest, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG, comm=None, datatype=None, count=None
+):
+    """``data`` goes to ``dest`` and is replaced by what comes from ``source``; returns
+    ``(status, request)``."""
+    _check_comm(comm, "isendrecv_replace")
+    _datatypes.check_side("isendrecv_replace", "data", data, datatype, count)
+
+    @signature_of(_ol_isendrecv_replace)
+    def impl(data, dest, source, sendtag, recvtag, comm, datatype, count):
+        n, dt = _side(data, datatype, count)
+        return _ISENDRECV_REPLACE((data, n, dt, dest, sendtag, source, recvtag, comm))
+
+    return impl

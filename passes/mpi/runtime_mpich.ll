@@ -30,29 +30,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
-@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
-@.str.10 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
-@.str.12 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
-@.str.13 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
-@.str.15 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
-@.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.18 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.19 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.20 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.21 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.22 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.23 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.25 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.26 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.28 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.29 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.30 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.31 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -61,30 +62,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.32 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.33 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.34 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.35 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.36 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.37 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.41 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.43 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.44 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.45 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.46 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.47 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.49 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.51 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.52 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.53 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.54 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -94,78 +95,80 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.56 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.57 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.58 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.59 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.60 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.61 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.62 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.67 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.68 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.70 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.71 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.72 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.73, ptr @.str.23], [2 x ptr] [ptr @.str.74, ptr @.str.22]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.76], [2 x ptr] [ptr @.str.77, ptr @.str.78]]], align 16
-@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.75 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.77 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.79 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.80 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.81 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.84 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.87 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.89 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.90 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.92 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.44], [2 x ptr] [ptr @.str.94, ptr @.str.95]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.43], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.97 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.99 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.102 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.103 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.104 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.105 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.106 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.107 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.108 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.109 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.110 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.63, ptr @.str.64, ptr @.str.65], align 8
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -229,7 +232,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -264,7 +267,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -287,7 +290,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -500,7 +503,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -677,7 +680,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.54, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.55, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1132,7 +1135,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1284,7 +1287,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1305,7 +1308,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1362,7 +1365,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %66, label %67, label %76
 
 67:                                               ; preds = %64
-  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %69 = icmp eq ptr %68, null
   br i1 %69, label %74, label %70
 
@@ -1437,7 +1440,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 103:                                              ; preds = %102
   %104 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %104) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %100, %102, %102
@@ -2125,7 +2128,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2209,7 +2212,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2230,7 +2233,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2531,7 +2534,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %244, label %245, label %254
 
 245:                                              ; preds = %242
-  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %247 = icmp eq ptr %246, null
   br i1 %247, label %252, label %248
 
@@ -2563,7 +2566,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 260:                                              ; preds = %259
   %261 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %261) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %261) #32
   unreachable
 
 262:                                              ; preds = %259, %259, %257
@@ -2578,7 +2581,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 265:                                              ; preds = %264
   %266 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %266) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %266) #32
   unreachable
 
 267:                                              ; preds = %264, %264, %262
@@ -2607,7 +2610,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 276:                                              ; preds = %275
   %277 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %277) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %277) #32
   unreachable
 
 278:                                              ; preds = %273, %275, %275
@@ -2622,7 +2625,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 281:                                              ; preds = %280
   %282 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %278, %280, %280
@@ -3470,7 +3473,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 243:                                              ; preds = %242
   %244 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %244) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3485,7 +3488,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 248:                                              ; preds = %247
   %249 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %249) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %249) #32
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3697,7 +3700,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3718,7 +3721,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3954,7 +3957,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4118,7 +4121,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4541,7 +4544,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4717,7 +4720,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4738,7 +4741,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4957,7 +4960,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4994,7 +4997,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5003,7 +5006,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %203 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -5131,10 +5134,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %15 = icmp eq i32 %9, 2
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
-  %18 = add i64 %17, 73
+  %18 = add i64 %17, 81
   %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr %19, i64 4
   store i32 %9, ptr %21, align 4, !tbaa !5
@@ -5146,7 +5149,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   store i32 %4, ptr %24, align 8, !tbaa !5
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 52
   store i32 1, ptr %25, align 4, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %19, i64 80
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
   store ptr %26, ptr %27, align 8, !tbaa !22
   %28 = shl nsw i64 %11, %16
@@ -5272,7 +5275,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5318,7 +5321,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6366,7 +6369,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6387,7 +6390,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6426,7 +6429,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6463,7 +6466,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6472,7 +6475,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %77 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -6510,7 +6513,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6541,11 +6544,11 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %19 = sext i32 %2 to i64
   %20 = shl nsw i64 %19, 3
   %21 = select i1 %18, i64 0, i64 %20
-  %22 = add nsw i64 %21, 80
+  %22 = add nsw i64 %21, 88
   %23 = add i64 %22, %17
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %9, ptr %26, align 4, !tbaa !5
@@ -6562,14 +6565,14 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %18, label %35, label %32
 
 32:                                               ; preds = %10
-  %33 = getelementptr inbounds nuw i8, ptr %24, i64 72
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 80
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
   store ptr %33, ptr %34, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %33, ptr nonnull align 8 %1, i64 %20, i1 false)
   br label %35
 
 35:                                               ; preds = %32, %10
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 72
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 80
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 %21
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
@@ -6606,7 +6609,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -6652,7 +6655,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6940,6 +6943,543 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @isr_fwd(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) unnamed_addr #9 {
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = icmp eq i32 %0, 0
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %21 = icmp eq i32 %4, 1275069450
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq i32 %4, 1275070475
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %16
+  %27 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %18)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %33, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !19
+  tail call void @free(ptr noundef %31) #30
+  %32 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %16, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %34 = icmp eq i32 %10, 1275069450
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq i32 %10, 1275070475
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %33
+  %40 = call fastcc i32 @layout_of(i32 noundef %10, i32 noundef %9, ptr noundef %17)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !19
+  tail call void @free(ptr noundef %44) #30
+  %45 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
+  unreachable
+
+46:                                               ; preds = %33, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  %47 = icmp eq ptr %2, null
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %46
+  switch i32 %4, label %49 [
+    i32 1275070475, label %51
+    i32 1275069450, label %51
+  ]
+
+49:                                               ; preds = %48
+  %50 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %50) #32
+  unreachable
+
+51:                                               ; preds = %46, %48, %48
+  %52 = icmp eq ptr %8, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %51
+  switch i32 %10, label %54 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+54:                                               ; preds = %53
+  %55 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %55) #32
+  unreachable
+
+56:                                               ; preds = %51, %53, %53
+  %57 = or i1 %23, %21
+  %58 = or i1 %36, %34
+  %59 = or i1 %57, %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %56
+  br i1 %19, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %237
+
+63:                                               ; preds = %60
+  %64 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %237
+
+65:                                               ; preds = %56
+  %66 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %67 = icmp slt i32 %66, 0
+  br i1 %67, label %68, label %77
+
+68:                                               ; preds = %65
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %75, label %71
+
+71:                                               ; preds = %68
+  %72 = load i8, ptr %69, align 1, !tbaa !14
+  %73 = icmp ne i8 %72, 48
+  %74 = zext i1 %73 to i32
+  br label %75
+
+75:                                               ; preds = %71, %68
+  %76 = phi i32 [ 1, %68 ], [ %74, %71 ]
+  store i32 %76, ptr @fuse_flag, align 4, !tbaa !5
+  br label %77
+
+77:                                               ; preds = %65, %75
+  %78 = phi i32 [ %76, %75 ], [ %66, %65 ]
+  %79 = freeze i32 %78
+  %80 = add nsw i32 %79, %15
+  %81 = icmp ne i32 %79, 0
+  %82 = or i1 %38, %81
+  br i1 %82, label %88, label %83
+
+83:                                               ; preds = %77
+  %84 = icmp eq i32 %11, -2
+  %85 = icmp eq i32 %12, -1
+  %86 = or i1 %84, %85
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  unreachable
+
+88:                                               ; preds = %83, %77
+  %89 = select i1 %23, i64 8, i64 0
+  %90 = select i1 %21, i64 4, i64 %89
+  switch i32 %10, label %99 [
+    i32 1275070475, label %91
+    i32 1275069450, label %91
+  ]
+
+91:                                               ; preds = %88, %88
+  %92 = sext i32 %9 to i64
+  %93 = sext i32 %80 to i64
+  %94 = mul nsw i64 %93, %92
+  %95 = select i1 %34, i64 2, i64 3
+  %96 = shl i64 %94, %95
+  %97 = add i64 %96, 15
+  %98 = and i64 %97, -16
+  br label %99
+
+99:                                               ; preds = %88, %91
+  %100 = phi i64 [ %98, %91 ], [ 0, %88 ]
+  %101 = sext i32 %3 to i64
+  %102 = add nsw i32 %15, 1
+  %103 = sext i32 %102 to i64
+  %104 = mul nsw i64 %90, %101
+  %105 = mul i64 %104, %103
+  %106 = and i1 %58, %81
+  %107 = zext i1 %106 to i32
+  %108 = icmp ne ptr %8, null
+  %109 = and i1 %108, %106
+  %110 = sext i32 %15 to i64
+  %111 = shl nsw i64 %110, 3
+  %112 = add nsw i64 %111, 15
+  %113 = and i64 %112, -16
+  %114 = select i1 %109, i64 %113, i64 0
+  %115 = add i64 %100, %105
+  %116 = add i64 %115, 96
+  %117 = add i64 %116, %114
+  %118 = select i1 %106, i64 %117, i64 80
+  %119 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %118) #34
+  br i1 %106, label %120, label %123
+
+120:                                              ; preds = %99
+  %121 = getelementptr inbounds nuw i8, ptr %119, i64 80
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 %114
+  br label %126
+
+123:                                              ; preds = %99
+  %124 = add i64 %115, 16
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #33
+  br label %126
+
+126:                                              ; preds = %123, %120
+  %127 = phi ptr [ %122, %120 ], [ %7, %123 ]
+  %128 = phi ptr [ %122, %120 ], [ %125, %123 ]
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 %100
+  %130 = select i1 %58, i32 2, i32 1
+  store i32 %130, ptr %119, align 8, !tbaa !5
+  %131 = select i1 %58, i32 %37, i32 %24
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  %133 = select i1 %58, i32 %9, i32 %3
+  %134 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  store i32 %133, ptr %134, align 8, !tbaa !5
+  %135 = getelementptr inbounds nuw i8, ptr %119, i64 12
+  store i32 %15, ptr %135, align 4, !tbaa !5
+  %136 = select i1 %58, i32 %10, i32 %4
+  %137 = getelementptr inbounds nuw i8, ptr %119, i64 16
+  store i32 %136, ptr %137, align 8, !tbaa !5
+  %138 = getelementptr inbounds nuw i8, ptr %119, i64 28
+  store i32 %13, ptr %138, align 4, !tbaa !5
+  %139 = getelementptr inbounds nuw i8, ptr %119, i64 52
+  store i32 %107, ptr %139, align 4, !tbaa !5
+  %140 = getelementptr inbounds nuw i8, ptr %119, i64 56
+  store ptr %7, ptr %140, align 8, !tbaa !22
+  %141 = getelementptr inbounds nuw i8, ptr %119, i64 40
+  store ptr %128, ptr %141, align 8, !tbaa !22
+  %142 = getelementptr inbounds nuw i8, ptr %119, i64 48
+  store i32 738197504, ptr %142, align 8, !tbaa !5
+  %143 = and i1 %108, %58
+  br i1 %143, label %144, label %152
+
+144:                                              ; preds = %126
+  br i1 %106, label %145, label %147
+
+145:                                              ; preds = %144
+  %146 = getelementptr inbounds nuw i8, ptr %119, i64 80
+  br label %149
+
+147:                                              ; preds = %144
+  %148 = tail call noalias ptr @malloc(i64 noundef %111) #33
+  br label %149
+
+149:                                              ; preds = %147, %145
+  %150 = phi ptr [ %146, %145 ], [ %148, %147 ]
+  %151 = getelementptr inbounds nuw i8, ptr %119, i64 32
+  store ptr %150, ptr %151, align 8, !tbaa !34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %150, ptr nonnull align 8 %8, i64 %111, i1 false)
+  br label %152
+
+152:                                              ; preds = %149, %126
+  switch i32 %4, label %203 [
+    i32 1275070475, label %153
+    i32 1275069450, label %153
+  ]
+
+153:                                              ; preds = %152, %152
+  %154 = select i1 %21, i64 2, i64 3
+  %155 = shl nsw i64 %101, %154
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %129, ptr readonly align 1 %1, i64 %155, i1 false)
+  %156 = icmp sgt i32 %15, 0
+  br i1 %156, label %157, label %200
+
+157:                                              ; preds = %153
+  %158 = zext nneg i32 %15 to i64
+  %159 = and i64 %158, 1
+  %160 = icmp eq i32 %15, 1
+  br i1 %160, label %189, label %161
+
+161:                                              ; preds = %157
+  %162 = and i64 %158, 2147483646
+  br label %163
+
+163:                                              ; preds = %183, %161
+  %164 = phi i64 [ 0, %161 ], [ %184, %183 ]
+  %165 = phi ptr [ %129, %161 ], [ %175, %183 ]
+  %166 = phi i64 [ 0, %161 ], [ %185, %183 ]
+  %167 = getelementptr inbounds nuw i8, ptr %165, i64 %155
+  br i1 %47, label %173, label %168
+
+168:                                              ; preds = %163
+  %169 = getelementptr inbounds nuw ptr, ptr %2, i64 %164
+  %170 = load ptr, ptr %169, align 8, !tbaa !22
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %173, label %172
+
+172:                                              ; preds = %168
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %167, ptr nonnull align 1 %170, i64 %155, i1 false)
+  br label %174
+
+173:                                              ; preds = %168, %163
+  tail call void @llvm.memset.p0.i64(ptr align 1 %167, i8 0, i64 %155, i1 false)
+  br label %174
+
+174:                                              ; preds = %173, %172
+  %175 = getelementptr inbounds nuw i8, ptr %167, i64 %155
+  br i1 %47, label %182, label %176
+
+176:                                              ; preds = %174
+  %177 = getelementptr inbounds nuw ptr, ptr %2, i64 %164
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
+  %179 = load ptr, ptr %178, align 8, !tbaa !22
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %182, label %181
+
+181:                                              ; preds = %176
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %175, ptr nonnull align 1 %179, i64 %155, i1 false)
+  br label %183
+
+182:                                              ; preds = %176, %174
+  tail call void @llvm.memset.p0.i64(ptr align 1 %175, i8 0, i64 %155, i1 false)
+  br label %183
+
+183:                                              ; preds = %182, %181
+  %184 = add nuw nsw i64 %164, 2
+  %185 = add i64 %166, 2
+  %186 = icmp eq i64 %185, %162
+  br i1 %186, label %187, label %163, !llvm.loop !26
+
+187:                                              ; preds = %183
+  %188 = icmp eq i64 %159, 0
+  br i1 %188, label %200, label %189
+
+189:                                              ; preds = %187, %157
+  %190 = phi i64 [ 0, %157 ], [ %184, %187 ]
+  %191 = phi ptr [ %129, %157 ], [ %175, %187 ]
+  %192 = icmp ne i64 %159, 0
+  tail call void @llvm.assume(i1 %192)
+  %193 = getelementptr inbounds nuw i8, ptr %191, i64 %155
+  br i1 %47, label %199, label %194
+
+194:                                              ; preds = %189
+  %195 = getelementptr inbounds nuw ptr, ptr %2, i64 %190
+  %196 = load ptr, ptr %195, align 8, !tbaa !22
+  %197 = icmp eq ptr %196, null
+  br i1 %197, label %199, label %198
+
+198:                                              ; preds = %194
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %196, i64 %155, i1 false)
+  br label %200
+
+199:                                              ; preds = %194, %189
+  tail call void @llvm.memset.p0.i64(ptr align 1 %193, i8 0, i64 %155, i1 false)
+  br label %200
+
+200:                                              ; preds = %187, %199, %198, %153
+  %201 = select i1 %81, i32 %102, i32 1
+  %202 = mul nsw i32 %201, %3
+  br label %203
+
+203:                                              ; preds = %152, %200
+  %204 = phi ptr [ %1, %152 ], [ %129, %200 ]
+  %205 = phi i32 [ %3, %152 ], [ %202, %200 ]
+  switch i32 %10, label %215 [
+    i32 1275070475, label %206
+    i32 1275069450, label %206
+  ]
+
+206:                                              ; preds = %203, %203
+  %207 = select i1 %81, i32 %80, i32 1
+  %208 = mul nsw i32 %207, %9
+  %209 = tail call i32 @MPI_Irecv(ptr noundef %127, i32 noundef %208, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %210 = icmp eq i32 %209, 0
+  br i1 %210, label %211, label %218
+
+211:                                              ; preds = %206
+  %212 = getelementptr inbounds nuw i8, ptr %119, i64 72
+  %213 = tail call i32 @MPI_Isend(ptr noundef %204, i32 noundef %205, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13, ptr noundef nonnull %212) #30
+  %214 = getelementptr inbounds nuw i8, ptr %119, i64 76
+  store i32 1, ptr %214, align 4, !tbaa !5
+  br label %224
+
+215:                                              ; preds = %203
+  %216 = tail call i32 @MPI_Isendrecv(ptr noundef %204, i32 noundef %205, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %217 = icmp eq i32 %216, 0
+  br i1 %217, label %224, label %218
+
+218:                                              ; preds = %206, %215
+  %219 = phi i32 [ %216, %215 ], [ %209, %206 ]
+  br i1 %106, label %223, label %220
+
+220:                                              ; preds = %218
+  tail call void @free(ptr noundef %128) #30
+  %221 = getelementptr inbounds nuw i8, ptr %119, i64 32
+  %222 = load ptr, ptr %221, align 8, !tbaa !34
+  tail call void @free(ptr noundef %222) #30
+  br label %223
+
+223:                                              ; preds = %220, %218
+  tail call void @free(ptr noundef %119) #30
+  br label %237
+
+224:                                              ; preds = %211, %215
+  br i1 %81, label %234, label %225
+
+225:                                              ; preds = %224
+  %226 = getelementptr inbounds nuw i8, ptr %129, i64 %104
+  %227 = mul nsw i32 %15, %3
+  %228 = select i1 %57, i32 %227, i32 0
+  %229 = select i1 %57, i32 %5, i32 -1
+  %230 = mul nsw i32 %15, %9
+  %231 = select i1 %58, i32 %230, i32 0
+  %232 = select i1 %58, i32 %11, i32 -1
+  %233 = tail call i32 @MPI_Isendrecv(ptr noundef %226, i32 noundef %228, i32 noundef %4, i32 noundef %229, i32 noundef %6, ptr noundef %128, i32 noundef %231, i32 noundef %10, i32 noundef %232, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %142) #30
+  br label %234
+
+234:                                              ; preds = %225, %224
+  %235 = load i32, ptr %14, align 4, !tbaa !5
+  %236 = sext i32 %235 to i64
+  tail call fastcc void @req_insert(i64 noundef %236, i32 noundef 0, ptr noundef nonnull %119)
+  br label %237
+
+237:                                              ; preds = %63, %61, %223, %234
+  %238 = phi i32 [ %219, %223 ], [ 0, %234 ], [ %62, %61 ], [ %64, %63 ]
+  ret i32 %238
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = tail call fastcc i32 @isr_fwd(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  ret i32 %12
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  %15 = tail call fastcc ptr @isr_aug(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = icmp eq i32 %0, 0
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
+  %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
+  %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %28
+
+21:                                               ; preds = %15
+  br i1 %16, label %24, label %22
+
+22:                                               ; preds = %21
+  %23 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %26
+
+24:                                               ; preds = %21
+  %25 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  br label %26
+
+26:                                               ; preds = %22, %24
+  %27 = icmp eq ptr %18, null
+  br i1 %27, label %52, label %48
+
+28:                                               ; preds = %15
+  br i1 %16, label %38, label %29
+
+29:                                               ; preds = %28
+  %30 = sext i32 %9 to i64
+  %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !85
+  %33 = icmp eq i32 %32, 2
+  %34 = select i1 %33, i64 2, i64 3
+  %35 = shl nsw i64 %30, %34
+  %36 = or disjoint i64 %35, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr align 1 %7, i64 %35, i1 false)
+  br label %38
+
+38:                                               ; preds = %29, %28
+  %39 = phi ptr [ %37, %29 ], [ null, %28 ]
+  %40 = tail call i32 @MPI_Irecv(ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #30
+  %41 = icmp eq ptr %39, null
+  %42 = select i1 %41, ptr %1, ptr %39
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %44 = tail call i32 @MPI_Isend(ptr noundef %42, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13, ptr noundef nonnull %43) #30
+  %45 = getelementptr inbounds nuw i8, ptr %19, i64 112
+  store i32 1, ptr %45, align 8, !tbaa !157
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store ptr %39, ptr %46, align 8, !tbaa !94
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 104
+  store ptr %18, ptr %47, align 8, !tbaa !158
+  br label %48
+
+48:                                               ; preds = %26, %38
+  %49 = phi ptr [ %19, %38 ], [ %18, %26 ]
+  %50 = load i32, ptr %14, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %49)
+  br label %52
+
+52:                                               ; preds = %48, %26
+  %53 = phi ptr [ null, %26 ], [ %49, %48 ]
+  ret ptr %53
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @isr_aug(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isendrecv(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %14, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %5 = load i32, ptr %4, align 4, !tbaa !93
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.7, i64 noundef 0) #32
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %10 = load ptr, ptr %9, align 8, !tbaa !158
+  %11 = load i32, ptr %0, align 8, !tbaa !84
+  %12 = icmp eq i32 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %8
+  tail call void @__mpiad_rev_irecv(ptr noundef nonnull %0)
+  br label %16
+
+14:                                               ; preds = %1, %8
+  %15 = phi ptr [ %10, %8 ], [ null, %1 ]
+  tail call void @__mpiad_rev_isend(ptr noundef %0)
+  br label %16
+
+16:                                               ; preds = %14, %13
+  %17 = phi ptr [ %15, %14 ], [ %10, %13 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  tail call void @__mpiad_rev_isend(ptr noundef nonnull %17)
+  br label %20
+
+20:                                               ; preds = %19, %16
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
@@ -6970,7 +7510,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %117, label %5
+  br i1 %4, label %125, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6983,178 +7523,190 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !157
-  br label %117
+  store i32 0, ptr %8, align 4, !tbaa !159
+  br label %125
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %117
+  br label %125
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %12 = load i32, ptr %11, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %46, label %14
+  br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %29
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  br label %17
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %20 = load ptr, ptr %19, align 8, !tbaa !22
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !34
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !5
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+17:                                               ; preds = %14, %10
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %19 = load i32, ptr %18, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %54, label %21
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %0, align 8, !tbaa !5
+  %23 = icmp eq i32 %22, 2
+  br i1 %23, label %24, label %37
+
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %28 = load ptr, ptr %27, align 8, !tbaa !22
-  tail call fastcc void @freceived(i32 noundef %18, ptr noundef %20, ptr noundef %22, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef %1, ptr noundef null)
-  br label %29
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !34
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !5
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  tail call fastcc void @freceived(i32 noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef %32, i32 noundef %34, ptr noundef %36, ptr noundef %1, ptr noundef null)
+  br label %37
 
-29:                                               ; preds = %16, %14
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !22
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %45, label %33
+37:                                               ; preds = %24, %21
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %53, label %41
 
-33:                                               ; preds = %29
-  %34 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %35 = load i32, ptr %34, align 4, !tbaa !55
-  %36 = icmp eq i32 %35, -1
-  br i1 %36, label %43, label %37
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %43 = load i32, ptr %42, align 4, !tbaa !55
+  %44 = icmp eq i32 %43, -1
+  br i1 %44, label %51, label %45
 
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load i32, ptr %38, align 8, !tbaa !5
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %47 = load i32, ptr %46, align 8, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #30
-  %41 = load i32, ptr %3, align 4, !tbaa !5
-  %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %47, ptr noundef nonnull %3) #30
+  %49 = load i32, ptr %3, align 4, !tbaa !5
+  %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  br label %43
+  br label %51
 
-43:                                               ; preds = %37, %33
-  %44 = phi i32 [ %42, %37 ], [ 0, %33 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %31, i32 noundef %44)
-  br label %45
+51:                                               ; preds = %45, %41
+  %52 = phi i32 [ %50, %45 ], [ 0, %41 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %39, i32 noundef %52)
+  br label %53
 
-45:                                               ; preds = %29, %43
+53:                                               ; preds = %37, %51
   call void @free(ptr noundef nonnull %0) #30
-  br label %117
+  br label %125
 
-46:                                               ; preds = %10
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %49 = load i32, ptr %0, align 8, !tbaa !5
-  %50 = icmp eq i32 %49, 2
-  br i1 %50, label %51, label %112
+54:                                               ; preds = %17
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %56 = tail call i32 @MPI_Wait(ptr noundef nonnull %55, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %57 = load i32, ptr %0, align 8, !tbaa !5
+  %58 = icmp eq i32 %57, 2
+  br i1 %58, label %59, label %120
 
-51:                                               ; preds = %46
-  %52 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %53 = load i32, ptr %52, align 4, !tbaa !55
-  %54 = icmp eq i32 %53, -1
-  br i1 %54, label %112, label %55
+59:                                               ; preds = %54
+  %60 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %61 = load i32, ptr %60, align 4, !tbaa !55
+  %62 = icmp eq i32 %61, -1
+  br i1 %62, label %120, label %63
 
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !5
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !34
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %63 = load i32, ptr %62, align 8, !tbaa !5
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !5
-  %66 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, i32 noundef %63, i32 noundef %65)
-  %67 = icmp eq i32 %57, 2
-  %68 = sext i32 %66 to i64
-  %69 = select i1 %67, i64 2, i64 3
-  %70 = shl nsw i64 %68, %69
-  %71 = icmp ne ptr %59, null
-  %72 = icmp sgt i32 %61, 0
-  %73 = and i1 %71, %72
-  br i1 %73, label %74, label %112
+63:                                               ; preds = %59
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %67 = load ptr, ptr %66, align 8, !tbaa !34
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %69 = load i32, ptr %68, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %71 = load i32, ptr %70, align 8, !tbaa !5
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %73 = load i32, ptr %72, align 8, !tbaa !5
+  %74 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, i32 noundef %71, i32 noundef %73)
+  %75 = icmp eq i32 %65, 2
+  %76 = sext i32 %74 to i64
+  %77 = select i1 %75, i64 2, i64 3
+  %78 = shl nsw i64 %76, %77
+  %79 = icmp ne ptr %67, null
+  %80 = icmp sgt i32 %69, 0
+  %81 = and i1 %79, %80
+  br i1 %81, label %82, label %120
 
-74:                                               ; preds = %55
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %76 = load ptr, ptr %75, align 8, !tbaa !22
-  %77 = zext nneg i32 %61 to i64
-  %78 = and i64 %77, 1
-  %79 = icmp eq i32 %61, 1
-  br i1 %79, label %104, label %80
+82:                                               ; preds = %63
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %84 = load ptr, ptr %83, align 8, !tbaa !22
+  %85 = zext nneg i32 %69 to i64
+  %86 = and i64 %85, 1
+  %87 = icmp eq i32 %69, 1
+  br i1 %87, label %112, label %88
 
-80:                                               ; preds = %74
-  %81 = and i64 %77, 2147483646
-  br label %82
-
-82:                                               ; preds = %97, %80
-  %83 = phi i64 [ 0, %80 ], [ %98, %97 ]
-  %84 = phi ptr [ %76, %80 ], [ %99, %97 ]
-  %85 = phi i64 [ 0, %80 ], [ %100, %97 ]
-  %86 = getelementptr inbounds nuw ptr, ptr %59, i64 %83
-  %87 = load ptr, ptr %86, align 8, !tbaa !22
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %90, label %89
-
-89:                                               ; preds = %82
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %87, ptr align 1 %84, i64 %70, i1 false)
+88:                                               ; preds = %82
+  %89 = and i64 %85, 2147483646
   br label %90
 
-90:                                               ; preds = %89, %82
-  %91 = getelementptr inbounds nuw i8, ptr %84, i64 %70
-  %92 = getelementptr inbounds nuw ptr, ptr %59, i64 %83
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 8
-  %94 = load ptr, ptr %93, align 8, !tbaa !22
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %97, label %96
+90:                                               ; preds = %105, %88
+  %91 = phi i64 [ 0, %88 ], [ %106, %105 ]
+  %92 = phi ptr [ %84, %88 ], [ %107, %105 ]
+  %93 = phi i64 [ 0, %88 ], [ %108, %105 ]
+  %94 = getelementptr inbounds nuw ptr, ptr %67, i64 %91
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %98, label %97
 
-96:                                               ; preds = %90
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %94, ptr align 1 %91, i64 %70, i1 false)
-  br label %97
+97:                                               ; preds = %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %95, ptr align 1 %92, i64 %78, i1 false)
+  br label %98
 
-97:                                               ; preds = %96, %90
-  %98 = add nuw nsw i64 %83, 2
-  %99 = getelementptr inbounds nuw i8, ptr %91, i64 %70
-  %100 = add i64 %85, 2
-  %101 = icmp eq i64 %100, %81
-  br i1 %101, label %102, label %82, !llvm.loop !59
+98:                                               ; preds = %97, %90
+  %99 = getelementptr inbounds nuw i8, ptr %92, i64 %78
+  %100 = getelementptr inbounds nuw ptr, ptr %67, i64 %91
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %105, label %104
 
-102:                                              ; preds = %97
-  %103 = icmp eq i64 %78, 0
-  br i1 %103, label %112, label %104
+104:                                              ; preds = %98
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %102, ptr align 1 %99, i64 %78, i1 false)
+  br label %105
 
-104:                                              ; preds = %102, %74
-  %105 = phi i64 [ 0, %74 ], [ %98, %102 ]
-  %106 = phi ptr [ %76, %74 ], [ %99, %102 ]
-  %107 = icmp ne i64 %78, 0
-  tail call void @llvm.assume(i1 %107)
-  %108 = getelementptr inbounds nuw ptr, ptr %59, i64 %105
-  %109 = load ptr, ptr %108, align 8, !tbaa !22
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
+105:                                              ; preds = %104, %98
+  %106 = add nuw nsw i64 %91, 2
+  %107 = getelementptr inbounds nuw i8, ptr %99, i64 %78
+  %108 = add i64 %93, 2
+  %109 = icmp eq i64 %108, %89
+  br i1 %109, label %110, label %90, !llvm.loop !59
 
-111:                                              ; preds = %104
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr align 1 %106, i64 %70, i1 false)
-  br label %112
+110:                                              ; preds = %105
+  %111 = icmp eq i64 %86, 0
+  br i1 %111, label %120, label %112
 
-112:                                              ; preds = %102, %111, %104, %55, %51, %46
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !22
-  tail call void @free(ptr noundef %114) #30
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %116 = load ptr, ptr %115, align 8, !tbaa !34
-  tail call void @free(ptr noundef %116) #30
+112:                                              ; preds = %110, %82
+  %113 = phi i64 [ 0, %82 ], [ %106, %110 ]
+  %114 = phi ptr [ %84, %82 ], [ %107, %110 ]
+  %115 = icmp ne i64 %86, 0
+  tail call void @llvm.assume(i1 %115)
+  %116 = getelementptr inbounds nuw ptr, ptr %67, i64 %113
+  %117 = load ptr, ptr %116, align 8, !tbaa !22
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %120, label %119
+
+119:                                              ; preds = %112
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr align 1 %114, i64 %78, i1 false)
+  br label %120
+
+120:                                              ; preds = %110, %119, %112, %63, %59, %54
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !22
+  tail call void @free(ptr noundef %122) #30
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %124 = load ptr, ptr %123, align 8, !tbaa !34
+  tail call void @free(ptr noundef %124) #30
   tail call void @free(ptr noundef %0) #30
-  br label %117
+  br label %125
 
-117:                                              ; preds = %2, %112, %45, %9, %7
+125:                                              ; preds = %2, %120, %53, %9, %7
   ret void
 }
 
@@ -7171,7 +7723,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !159
+  %12 = load ptr, ptr %11, align 8, !tbaa !161
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7179,13 +7731,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !162
+  %18 = load i64, ptr %16, align 8, !tbaa !164
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !163
+  %22 = load i32, ptr %21, align 8, !tbaa !165
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7194,9 +7746,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !159
+  %29 = load ptr, ptr %28, align 8, !tbaa !161
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !164
+  br i1 %30, label %72, label %14, !llvm.loop !166
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7206,7 +7758,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !163
+  %37 = load i32, ptr %36, align 8, !tbaa !165
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7215,12 +7767,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !159
+  store ptr null, ptr %35, align 8, !tbaa !161
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !159
+  %48 = load ptr, ptr %47, align 8, !tbaa !161
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7229,7 +7781,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !165
+  %55 = load i64, ptr %53, align 8, !tbaa !167
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7240,7 +7792,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !159
+  store ptr null, ptr %52, align 8, !tbaa !161
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7248,9 +7800,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !159
+  %70 = load ptr, ptr %69, align 8, !tbaa !161
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !166
+  br i1 %71, label %72, label %50, !llvm.loop !168
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7289,7 +7841,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %89, label %5
+  br i1 %4, label %102, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !84
@@ -7298,142 +7850,167 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %89
+  br label %102
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %11 = load ptr, ptr %10, align 8, !tbaa !167
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %15, label %13
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %11 = load i32, ptr %10, align 8, !tbaa !157
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %18, label %13
 
 13:                                               ; preds = %9
-  store i32 0, ptr %11, align 4, !tbaa !5
-  %14 = load i32, ptr %0, align 8, !tbaa !84
-  br label %15
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %17 = load ptr, ptr %16, align 8, !tbaa !94
+  tail call void @free(ptr noundef %17) #30
+  store ptr null, ptr %16, align 8, !tbaa !94
+  store i32 0, ptr %10, align 8, !tbaa !157
+  br label %18
 
-15:                                               ; preds = %13, %9
-  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
-  %17 = icmp eq i32 %16, 2
-  br i1 %17, label %18, label %47
+18:                                               ; preds = %13, %9
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %20 = load ptr, ptr %19, align 8, !tbaa !169
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %23, label %22
 
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %21 = load <2 x i32>, ptr %19, align 4, !tbaa !5
-  %22 = load i32, ptr %19, align 4, !tbaa !55
-  store <2 x i32> %21, ptr %20, align 8, !tbaa !5
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !82
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %47
+22:                                               ; preds = %18
+  store i32 0, ptr %20, align 4, !tbaa !5
+  br label %23
 
-26:                                               ; preds = %18
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %28 = load i32, ptr %27, align 4, !tbaa !95
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %30, label %47
+23:                                               ; preds = %22, %18
+  %24 = load i32, ptr %0, align 8, !tbaa !84
+  %25 = icmp eq i32 %24, 2
+  br i1 %25, label %26, label %55
 
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !87
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !86
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %29 = load <2 x i32>, ptr %27, align 4, !tbaa !5
+  %30 = load i32, ptr %27, align 4, !tbaa !55
+  store <2 x i32> %29, ptr %28, align 8, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %32 = load ptr, ptr %31, align 8, !tbaa !82
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %55
+
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %36 = load i32, ptr %35, align 4, !tbaa !95
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %38, label %55
+
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %40 = load i32, ptr %39, align 4, !tbaa !87
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %42 = load i32, ptr %41, align 8, !tbaa !86
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %35 = icmp eq i32 %22, -1
-  br i1 %35, label %45, label %36
+  %43 = icmp eq i32 %30, -1
+  br i1 %43, label %53, label %44
 
-36:                                               ; preds = %30
-  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %32, ptr noundef nonnull %3) #30
-  %38 = icmp ne i32 %37, 0
-  %39 = load i32, ptr %3, align 4
-  %40 = icmp slt i32 %39, 0
-  %41 = icmp sgt i32 %39, %34
-  %42 = or i1 %40, %41
-  %43 = select i1 %38, i1 true, i1 %42
-  %44 = select i1 %43, i32 %34, i32 %39
-  br label %45
+44:                                               ; preds = %38
+  %45 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %40, ptr noundef nonnull %3) #30
+  %46 = icmp ne i32 %45, 0
+  %47 = load i32, ptr %3, align 4
+  %48 = icmp slt i32 %47, 0
+  %49 = icmp sgt i32 %47, %42
+  %50 = or i1 %48, %49
+  %51 = select i1 %46, i1 true, i1 %50
+  %52 = select i1 %51, i32 %42, i32 %47
+  br label %53
 
-45:                                               ; preds = %30, %36
-  %46 = phi i32 [ %44, %36 ], [ %34, %30 ]
+53:                                               ; preds = %38, %44
+  %54 = phi i32 [ %52, %44 ], [ %42, %38 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  store i32 %46, ptr %33, align 8, !tbaa !86
-  br label %47
+  store i32 %54, ptr %41, align 8, !tbaa !86
+  br label %55
 
-47:                                               ; preds = %18, %26, %45, %15
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %48, align 4, !tbaa !93
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !88
-  %51 = icmp eq i32 %50, -1
-  br i1 %51, label %89, label %52
+55:                                               ; preds = %26, %34, %53, %23
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %56, align 4, !tbaa !93
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %58 = load i32, ptr %57, align 8, !tbaa !88
+  %59 = icmp eq i32 %58, -1
+  br i1 %59, label %97, label %60
 
-52:                                               ; preds = %47
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %54 = load i32, ptr %53, align 8, !tbaa !147
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %56, label %89
+60:                                               ; preds = %55
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %62 = load i32, ptr %61, align 8, !tbaa !147
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %64, label %97
 
-56:                                               ; preds = %52
-  %57 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !151
-  %60 = getelementptr inbounds nuw i8, ptr %57, i64 24
-  %61 = load i32, ptr %60, align 8, !tbaa !152
-  %62 = icmp eq i32 %59, %61
-  br i1 %62, label %63, label %64
+64:                                               ; preds = %60
+  %65 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 32
+  %67 = load i32, ptr %66, align 8, !tbaa !151
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !152
+  %70 = icmp eq i32 %67, %69
+  br i1 %70, label %71, label %72
 
-63:                                               ; preds = %56
-  store i32 0, ptr %58, align 8, !tbaa !151
-  store i32 0, ptr %60, align 8, !tbaa !152
-  br label %64
+71:                                               ; preds = %64
+  store i32 0, ptr %66, align 8, !tbaa !151
+  store i32 0, ptr %68, align 8, !tbaa !152
+  br label %72
 
-64:                                               ; preds = %63, %56
-  %65 = phi i32 [ 0, %63 ], [ %61, %56 ]
-  %66 = getelementptr inbounds nuw i8, ptr %57, i64 28
-  %67 = load i32, ptr %66, align 4, !tbaa !168
-  %68 = icmp eq i32 %65, %67
-  br i1 %68, label %72, label %69
+72:                                               ; preds = %71, %64
+  %73 = phi i32 [ 0, %71 ], [ %69, %64 ]
+  %74 = getelementptr inbounds nuw i8, ptr %65, i64 28
+  %75 = load i32, ptr %74, align 4, !tbaa !170
+  %76 = icmp eq i32 %73, %75
+  br i1 %76, label %80, label %77
 
-69:                                               ; preds = %64
-  %70 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %71 = load ptr, ptr %70, align 8, !tbaa !150
-  br label %82
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %79 = load ptr, ptr %78, align 8, !tbaa !150
+  br label %90
 
-72:                                               ; preds = %64
-  %73 = icmp eq i32 %65, 0
-  %74 = shl nsw i32 %65, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !168
-  %76 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %77 = load ptr, ptr %76, align 8, !tbaa !150
-  %78 = sext i32 %75 to i64
-  %79 = shl nsw i64 %78, 3
-  %80 = call ptr @realloc(ptr noundef %77, i64 noundef %79) #35
-  store ptr %80, ptr %76, align 8, !tbaa !150
-  %81 = load i32, ptr %60, align 8, !tbaa !152
-  br label %82
-
-82:                                               ; preds = %72, %69
-  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
-  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
-  %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %60, align 8, !tbaa !152
+80:                                               ; preds = %72
+  %81 = icmp eq i32 %73, 0
+  %82 = shl nsw i32 %73, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %74, align 4, !tbaa !170
+  %84 = getelementptr inbounds nuw i8, ptr %65, i64 16
+  %85 = load ptr, ptr %84, align 8, !tbaa !150
   %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
-  store ptr %0, ptr %87, align 8, !tbaa !22
-  %88 = getelementptr inbounds nuw i8, ptr %57, i64 36
-  store i32 0, ptr %88, align 4, !tbaa !148
-  store i32 1, ptr %53, align 8, !tbaa !147
-  br label %89
+  %87 = shl nsw i64 %86, 3
+  %88 = call ptr @realloc(ptr noundef %85, i64 noundef %87) #35
+  store ptr %88, ptr %84, align 8, !tbaa !150
+  %89 = load i32, ptr %68, align 8, !tbaa !152
+  br label %90
 
-89:                                               ; preds = %82, %52, %47, %2, %8
+90:                                               ; preds = %80, %77
+  %91 = phi i32 [ %73, %77 ], [ %89, %80 ]
+  %92 = phi ptr [ %79, %77 ], [ %88, %80 ]
+  %93 = add nsw i32 %91, 1
+  store i32 %93, ptr %68, align 8, !tbaa !152
+  %94 = sext i32 %91 to i64
+  %95 = getelementptr inbounds ptr, ptr %92, i64 %94
+  store ptr %0, ptr %95, align 8, !tbaa !22
+  %96 = getelementptr inbounds nuw i8, ptr %65, i64 36
+  store i32 0, ptr %96, align 4, !tbaa !148
+  store i32 1, ptr %61, align 8, !tbaa !147
+  br label %97
+
+97:                                               ; preds = %55, %60, %90
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %99 = load ptr, ptr %98, align 8, !tbaa !158
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %102, label %101
+
+101:                                              ; preds = %97
+  call fastcc void @aug_complete(ptr noundef nonnull %99, ptr noundef %1)
+  br label %102
+
+102:                                              ; preds = %2, %8, %101, %97
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %50, label %3
+  br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !84
@@ -7442,100 +8019,48 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %50
+  br label %12
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %8, align 4, !tbaa !153
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %10 = load i32, ptr %9, align 8, !tbaa !147
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %12, label %13
+  tail call fastcc void @chan_ready(ptr noundef %0)
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %9 = load ptr, ptr %8, align 8, !tbaa !158
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %12, label %11
 
-12:                                               ; preds = %7
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %50
+11:                                               ; preds = %7
+  tail call fastcc void @chan_ready(ptr noundef %9)
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %16 = load i32, ptr %15, align 4, !tbaa !148
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %29
-
-18:                                               ; preds = %13
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !150
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !151
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %26 = load i32, ptr %25, align 8, !tbaa !152
-  %27 = sub nsw i32 %26, %22
-  %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !148
-  br label %29
-
-29:                                               ; preds = %18, %13
-  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %33 = load i32, ptr %31, align 8, !tbaa !151
-  %34 = load i32, ptr %32, align 8, !tbaa !152
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %36, label %50
-
-36:                                               ; preds = %29, %45
-  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !150
-  %39 = sext i32 %37 to i64
-  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 84
-  %43 = load i32, ptr %42, align 4, !tbaa !153
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %50, label %45
-
-45:                                               ; preds = %36
-  %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !151
-  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !151
-  %48 = load i32, ptr %32, align 8, !tbaa !152
-  %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !154
-
-50:                                               ; preds = %45, %36, %29, %12, %1, %6
+12:                                               ; preds = %7, %11, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %3 = load ptr, ptr %2, align 8, !tbaa !169
+  %3 = load ptr, ptr %2, align 8, !tbaa !171
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 180
-  %7 = load i32, ptr %6, align 4, !tbaa !170
+  %7 = load i32, ptr %6, align 4, !tbaa !172
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !171
+  %11 = load i32, ptr %10, align 8, !tbaa !173
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load ptr, ptr %14, align 8, !tbaa !173
+  %15 = load ptr, ptr %14, align 8, !tbaa !175
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !174
+  %20 = load i32, ptr %19, align 4, !tbaa !176
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7607,9 +8132,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !173
+  store ptr %33, ptr %14, align 8, !tbaa !175
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !173
+  %71 = load ptr, ptr %14, align 8, !tbaa !175
   %72 = load i32, ptr %27, align 4, !tbaa !18
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7663,14 +8188,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !173
+  store ptr %15, ptr %14, align 8, !tbaa !175
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !175
+  store i32 1, ptr %103, align 4, !tbaa !177
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !176
+  %105 = load i32, ptr %104, align 4, !tbaa !178
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7747,6 +8272,74 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %140
 
 155:                                              ; preds = %140, %119, %102
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_ready(ptr noundef nonnull initializes((84, 88)) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 84
+  store i32 1, ptr %2, align 4, !tbaa !153
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %4 = load i32, ptr %3, align 8, !tbaa !147
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %44
+
+7:                                                ; preds = %1
+  %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 36
+  %10 = load i32, ptr %9, align 4, !tbaa !148
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %23
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %14 = load ptr, ptr %13, align 8, !tbaa !150
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %16 = load i32, ptr %15, align 8, !tbaa !151
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds ptr, ptr %14, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !152
+  %21 = sub nsw i32 %20, %16
+  %22 = sext i32 %21 to i64
+  tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
+  store i32 1, ptr %9, align 4, !tbaa !148
+  br label %23
+
+23:                                               ; preds = %12, %7
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %27 = load i32, ptr %25, align 8, !tbaa !151
+  %28 = load i32, ptr %26, align 8, !tbaa !152
+  %29 = icmp slt i32 %27, %28
+  br i1 %29, label %30, label %44
+
+30:                                               ; preds = %23, %39
+  %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
+  %32 = load ptr, ptr %24, align 8, !tbaa !150
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds ptr, ptr %32, i64 %33
+  %35 = load ptr, ptr %34, align 8, !tbaa !22
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 84
+  %37 = load i32, ptr %36, align 4, !tbaa !153
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %44, label %39
+
+39:                                               ; preds = %30
+  %40 = add nsw i32 %31, 1
+  store i32 %40, ptr %25, align 8, !tbaa !151
+  tail call fastcc void @p2p_post(ptr noundef nonnull %35)
+  %41 = load i32, ptr %25, align 8, !tbaa !151
+  %42 = load i32, ptr %26, align 8, !tbaa !152
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %30, label %44, !llvm.loop !154
+
+44:                                               ; preds = %39, %30, %23, %6
   ret void
 }
 
@@ -8055,7 +8648,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !177
+  br i1 %32, label %17, label %18, !llvm.loop !179
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -8109,12 +8702,12 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %28 = getelementptr inbounds nuw i32, ptr %8, i64 %23
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %23
-  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !178
+  %31 = tail call ptr %3(i32 noundef %29, ptr noundef %30) #30, !callees !180
   %32 = add nuw nsw i64 %23, 1
   %33 = getelementptr inbounds nuw ptr, ptr %15, i64 %32
   store ptr %31, ptr %33, align 8, !tbaa !22
   %34 = icmp eq i64 %32, %20
-  br i1 %34, label %21, label %22, !llvm.loop !179
+  br i1 %34, label %21, label %22, !llvm.loop !181
 }
 
 ; Function Attrs: nounwind
@@ -8135,7 +8728,7 @@ define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef %1) #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
+  br i1 %2, label %28, label %3
 
 3:                                                ; preds = %1
   %4 = load ptr, ptr %0, align 8, !tbaa !22
@@ -8148,20 +8741,43 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %9 = and i64 %5, 2147483647
   br label %11
 
-10:                                               ; preds = %11, %3
+10:                                               ; preds = %26, %3
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %17
+  br label %28
 
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+11:                                               ; preds = %8, %26
+  %12 = phi i64 [ %9, %8 ], [ %13, %26 ]
   %13 = add nsw i64 %12, -1
   %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
   %15 = load ptr, ptr %14, align 8, !tbaa !22
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !180
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %26, label %17
 
-17:                                               ; preds = %1, %10
+17:                                               ; preds = %11
+  %18 = load i32, ptr %15, align 8, !tbaa !84
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  tail call fastcc void @icoll_rev_ready(ptr noundef %15)
+  br label %26
+
+21:                                               ; preds = %17
+  tail call fastcc void @chan_ready(ptr noundef %15)
+  %22 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %23 = load ptr, ptr %22, align 8, !tbaa !158
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
+
+25:                                               ; preds = %21
+  tail call fastcc void @chan_ready(ptr noundef %23)
+  br label %26
+
+26:                                               ; preds = %11, %20, %21, %25
+  %27 = icmp samesign ugt i64 %12, 1
+  br i1 %27, label %11, label %10, !llvm.loop !182
+
+28:                                               ; preds = %1, %10
   ret void
 }
 
@@ -8213,7 +8829,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !181
+  br i1 %35, label %36, label %21, !llvm.loop !183
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8280,7 +8896,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !182
+  br i1 %40, label %41, label %24, !llvm.loop !184
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -8357,7 +8973,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !183
+  br i1 %45, label %26, label %46, !llvm.loop !185
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8448,7 +9064,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !184
+  br i1 %52, label %31, label %53, !llvm.loop !186
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8544,12 +9160,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !185
+  %4 = load i32, ptr %3, align 8, !tbaa !187
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !187
+  %6 = load i32, ptr %5, align 4, !tbaa !189
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %9 = load i32, ptr %8, align 8, !tbaa !188
+  %9 = load i32, ptr %8, align 8, !tbaa !190
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -8559,7 +9175,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !189
+  %15 = load i32, ptr %14, align 4, !tbaa !191
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8568,12 +9184,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %19 = load i32, ptr %18, align 4, !tbaa !190
+  %19 = load i32, ptr %18, align 4, !tbaa !192
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !191
+  %22 = load i32, ptr %17, align 8, !tbaa !193
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
@@ -8594,21 +9210,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !191
-  %42 = load ptr, ptr %24, align 8, !tbaa !192
-  %43 = load ptr, ptr %25, align 8, !tbaa !193
+  %41 = load i32, ptr %17, align 8, !tbaa !193
+  %42 = load ptr, ptr %24, align 8, !tbaa !194
+  %43 = load ptr, ptr %25, align 8, !tbaa !195
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !194
-  %51 = load ptr, ptr %29, align 8, !tbaa !195
-  %52 = load ptr, ptr %30, align 8, !tbaa !196
+  %50 = load ptr, ptr %28, align 8, !tbaa !196
+  %51 = load ptr, ptr %29, align 8, !tbaa !197
+  %52 = load ptr, ptr %30, align 8, !tbaa !198
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !197
+  %55 = load ptr, ptr %31, align 8, !tbaa !199
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8693,26 +9309,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !190
+  %107 = load i32, ptr %18, align 4, !tbaa !192
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !198
+  br i1 %109, label %39, label %354, !llvm.loop !200
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %112 = load i32, ptr %111, align 4, !tbaa !190
+  %112 = load i32, ptr %111, align 4, !tbaa !192
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %116 = load ptr, ptr %115, align 8, !tbaa !192
+  %116 = load ptr, ptr %115, align 8, !tbaa !194
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %118 = load ptr, ptr %117, align 8, !tbaa !194
+  %118 = load ptr, ptr %117, align 8, !tbaa !196
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %120 = load ptr, ptr %119, align 8, !tbaa !195
+  %120 = load ptr, ptr %119, align 8, !tbaa !197
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !199
+  %122 = load i32, ptr %121, align 8, !tbaa !201
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8786,28 +9402,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !200
+  br i1 %167, label %168, label %150, !llvm.loop !202
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !201
+  br i1 %170, label %354, label %134, !llvm.loop !203
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %173 = load i32, ptr %172, align 4, !tbaa !190
+  %173 = load i32, ptr %172, align 4, !tbaa !192
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %177 = load ptr, ptr %176, align 8, !tbaa !195
+  %177 = load ptr, ptr %176, align 8, !tbaa !197
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !199
+  %181 = load i32, ptr %180, align 8, !tbaa !201
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8837,7 +9453,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !202
+  %203 = load i32, ptr %189, align 4, !tbaa !204
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8855,8 +9471,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !203
-  %218 = load ptr, ptr %191, align 8, !tbaa !192
+  %217 = load i32, ptr %190, align 4, !tbaa !205
+  %218 = load ptr, ptr %191, align 8, !tbaa !194
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8881,7 +9497,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !204
+  br i1 %232, label %351, label %214, !llvm.loop !206
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8954,7 +9570,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !205
+  br i1 %276, label %317, label %237, !llvm.loop !207
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -9022,7 +9638,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !206
+  br i1 %316, label %285, label %291, !llvm.loop !208
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -9077,59 +9693,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !207
+  br i1 %350, label %223, label %233, !llvm.loop !209
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !208
+  br i1 %353, label %354, label %194, !llvm.loop !210
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %356 = load ptr, ptr %355, align 8, !tbaa !209
+  %356 = load ptr, ptr %355, align 8, !tbaa !211
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !209
+  %359 = load ptr, ptr %355, align 8, !tbaa !211
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !210
+  %362 = load i32, ptr %359, align 8, !tbaa !212
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !212
+  %366 = load ptr, ptr %365, align 8, !tbaa !214
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !213
+  %369 = load i32, ptr %368, align 8, !tbaa !215
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !214
+  %373 = load ptr, ptr %372, align 8, !tbaa !216
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !215
+  %376 = load ptr, ptr %375, align 8, !tbaa !217
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !216
+  %379 = load i32, ptr %378, align 4, !tbaa !218
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -9140,30 +9756,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !217
+  %386 = load ptr, ptr %385, align 8, !tbaa !219
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !189
+  %387 = load i32, ptr %14, align 4, !tbaa !191
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !217
+  %391 = load ptr, ptr %390, align 8, !tbaa !219
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %394 = load ptr, ptr %393, align 8, !tbaa !195
+  %394 = load ptr, ptr %393, align 8, !tbaa !197
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !218
+  %396 = load ptr, ptr %395, align 8, !tbaa !220
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %398 = load ptr, ptr %397, align 8, !tbaa !192
+  %398 = load ptr, ptr %397, align 8, !tbaa !194
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !219
+  %400 = load ptr, ptr %399, align 8, !tbaa !221
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -9176,22 +9792,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !220
+  %5 = load i32, ptr %4, align 8, !tbaa !222
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !220
+  store i32 1, ptr %4, align 8, !tbaa !222
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !221
+  %9 = load i32, ptr %8, align 8, !tbaa !223
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !222
+  %13 = load ptr, ptr %12, align 8, !tbaa !224
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !223
+  %15 = load i32, ptr %0, align 8, !tbaa !225
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -9206,9 +9822,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !224
+  %24 = load i32, ptr %23, align 4, !tbaa !226
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !225
+  %26 = load i32, ptr %25, align 4, !tbaa !227
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -9230,22 +9846,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !226
+  %42 = load i32, ptr %41, align 4, !tbaa !228
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !222
+  %46 = load ptr, ptr %12, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !227
+  %48 = load ptr, ptr %47, align 8, !tbaa !229
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !228
+  %50 = load ptr, ptr %49, align 8, !tbaa !230
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -9305,12 +9921,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !229
+  %86 = load ptr, ptr %85, align 8, !tbaa !231
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !225
+  %89 = load i32, ptr %25, align 4, !tbaa !227
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -9325,7 +9941,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !224
+  %100 = load i32, ptr %23, align 4, !tbaa !226
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -9399,24 +10015,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !226
+  %144 = load i32, ptr %143, align 4, !tbaa !228
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !228
+  %146 = load ptr, ptr %145, align 8, !tbaa !230
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !229
+  %148 = load ptr, ptr %147, align 8, !tbaa !231
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !225
+  %150 = load i32, ptr %149, align 4, !tbaa !227
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !224
+  %152 = load i32, ptr %151, align 4, !tbaa !226
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !227
+  %154 = load ptr, ptr %153, align 8, !tbaa !229
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !223
+  %158 = load i32, ptr %0, align 8, !tbaa !225
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -9428,13 +10044,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !226
+  %166 = load i32, ptr %165, align 4, !tbaa !228
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !229
+  %168 = load ptr, ptr %167, align 8, !tbaa !231
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !225
+  %170 = load i32, ptr %169, align 4, !tbaa !227
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !230
+  %172 = load i32, ptr %171, align 8, !tbaa !232
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -9446,7 +10062,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !227
+  %182 = load ptr, ptr %181, align 8, !tbaa !229
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -9540,7 +10156,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -9652,7 +10268,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -9673,7 +10289,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -9683,7 +10299,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %23, label %24, label %54
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %26 = icmp eq ptr %25, null
   br i1 %26, label %54, label %27
 
@@ -9697,37 +10313,37 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
 32:                                               ; preds = %50, %27
   %33 = phi ptr [ %25, %27 ], [ %52, %50 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !233
+  %35 = load i32, ptr %34, align 8, !tbaa !235
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %50, label %37
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !235
+  %39 = load i32, ptr %38, align 4, !tbaa !237
   %40 = icmp eq i32 %39, %2
   br i1 %40, label %41, label %50
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !236
+  %43 = load i32, ptr %42, align 8, !tbaa !238
   %44 = icmp eq i32 %43, %30
   br i1 %44, label %45, label %50
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !237
+  %47 = load i32, ptr %46, align 4, !tbaa !239
   %48 = icmp eq i32 %47, %31
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !231
+  %52 = load ptr, ptr %51, align 8, !tbaa !233
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %32, !llvm.loop !238
+  br i1 %53, label %54, label %32, !llvm.loop !240
 
 54:                                               ; preds = %50, %24, %21
   %55 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
@@ -9752,7 +10368,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -9773,7 +10389,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -9788,7 +10404,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %27, label %58, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %30 = icmp eq ptr %29, null
   br i1 %30, label %58, label %31
 
@@ -9802,37 +10418,37 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 36:                                               ; preds = %54, %31
   %37 = phi ptr [ %29, %31 ], [ %56, %54 ]
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 32
-  %39 = load i32, ptr %38, align 8, !tbaa !233
+  %39 = load i32, ptr %38, align 8, !tbaa !235
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %54, label %41
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !235
+  %43 = load i32, ptr %42, align 4, !tbaa !237
   %44 = icmp eq i32 %43, %2
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !236
+  %47 = load i32, ptr %46, align 8, !tbaa !238
   %48 = icmp eq i32 %47, %34
   br i1 %48, label %49, label %54
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %37, i64 12
-  %51 = load i32, ptr %50, align 4, !tbaa !237
+  %51 = load i32, ptr %50, align 4, !tbaa !239
   %52 = icmp eq i32 %51, %35
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
   %55 = getelementptr inbounds nuw i8, ptr %37, i64 64
-  %56 = load ptr, ptr %55, align 8, !tbaa !231
+  %56 = load ptr, ptr %55, align 8, !tbaa !233
   %57 = icmp eq ptr %56, null
-  br i1 %57, label %58, label %36, !llvm.loop !238
+  br i1 %57, label %58, label %36, !llvm.loop !240
 
 58:                                               ; preds = %54, %28, %25, %22
   %59 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
@@ -9858,7 +10474,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -9879,7 +10495,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -9889,7 +10505,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %25, label %26, label %73
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %28 = icmp eq ptr %27, null
   br i1 %28, label %56, label %29
 
@@ -9903,37 +10519,37 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
 34:                                               ; preds = %52, %29
   %35 = phi ptr [ %27, %29 ], [ %54, %52 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !233
+  %37 = load i32, ptr %36, align 8, !tbaa !235
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %52, label %39
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !235
+  %41 = load i32, ptr %40, align 4, !tbaa !237
   %42 = icmp eq i32 %41, %2
   br i1 %42, label %43, label %52
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !236
+  %45 = load i32, ptr %44, align 8, !tbaa !238
   %46 = icmp eq i32 %45, %32
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %49 = load i32, ptr %48, align 4, !tbaa !237
+  %49 = load i32, ptr %48, align 4, !tbaa !239
   %50 = icmp eq i32 %49, %33
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
   %53 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !231
+  %54 = load ptr, ptr %53, align 8, !tbaa !233
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %56, label %34, !llvm.loop !238
+  br i1 %55, label %56, label %34, !llvm.loop !240
 
 56:                                               ; preds = %52, %26
   %57 = load i32, ptr %3, align 4, !tbaa !5
@@ -9946,9 +10562,9 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
-  store i32 %57, ptr %61, align 8, !tbaa !239
+  store i32 %57, ptr %61, align 8, !tbaa !241
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  store i32 %2, ptr %63, align 4, !tbaa !235
+  store i32 %2, ptr %63, align 4, !tbaa !237
   %64 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
   %66 = load <2 x i32>, ptr %64, align 4, !tbaa !5
@@ -9956,13 +10572,13 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   %67 = load i32, ptr %6, align 4, !tbaa !5
   %68 = sext i32 %67 to i64
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  store i64 %68, ptr %69, align 8, !tbaa !240
+  store i64 %68, ptr %69, align 8, !tbaa !242
   %70 = getelementptr inbounds nuw i8, ptr %61, i64 32
-  store i32 1, ptr %70, align 8, !tbaa !233
-  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  store i32 1, ptr %70, align 8, !tbaa !235
+  %71 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %72 = getelementptr inbounds nuw i8, ptr %61, i64 64
-  store ptr %71, ptr %72, align 8, !tbaa !241
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !231
+  store ptr %71, ptr %72, align 8, !tbaa !243
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !233
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %73
 
@@ -9990,7 +10606,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10011,7 +10627,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10026,7 +10642,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %29, label %77, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %32 = icmp eq ptr %31, null
   br i1 %32, label %60, label %33
 
@@ -10040,37 +10656,37 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
 38:                                               ; preds = %56, %33
   %39 = phi ptr [ %31, %33 ], [ %58, %56 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 32
-  %41 = load i32, ptr %40, align 8, !tbaa !233
+  %41 = load i32, ptr %40, align 8, !tbaa !235
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %56, label %43
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !235
+  %45 = load i32, ptr %44, align 4, !tbaa !237
   %46 = icmp eq i32 %45, %2
   br i1 %46, label %47, label %56
 
 47:                                               ; preds = %43
   %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !236
+  %49 = load i32, ptr %48, align 8, !tbaa !238
   %50 = icmp eq i32 %49, %36
   br i1 %50, label %51, label %56
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !237
+  %53 = load i32, ptr %52, align 4, !tbaa !239
   %54 = icmp eq i32 %53, %37
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
   %57 = getelementptr inbounds nuw i8, ptr %39, i64 64
-  %58 = load ptr, ptr %57, align 8, !tbaa !231
+  %58 = load ptr, ptr %57, align 8, !tbaa !233
   %59 = icmp eq ptr %58, null
-  br i1 %59, label %60, label %38, !llvm.loop !238
+  br i1 %59, label %60, label %38, !llvm.loop !240
 
 60:                                               ; preds = %56, %30
   %61 = load i32, ptr %4, align 4, !tbaa !5
@@ -10083,9 +10699,9 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
-  store i32 %61, ptr %65, align 8, !tbaa !239
+  store i32 %61, ptr %65, align 8, !tbaa !241
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 4
-  store i32 %2, ptr %67, align 4, !tbaa !235
+  store i32 %2, ptr %67, align 4, !tbaa !237
   %68 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %69 = getelementptr inbounds nuw i8, ptr %65, i64 8
   %70 = load <2 x i32>, ptr %68, align 4, !tbaa !5
@@ -10093,13 +10709,13 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   %71 = load i32, ptr %7, align 4, !tbaa !5
   %72 = sext i32 %71 to i64
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  store i64 %72, ptr %73, align 8, !tbaa !240
+  store i64 %72, ptr %73, align 8, !tbaa !242
   %74 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  store i32 1, ptr %74, align 8, !tbaa !233
-  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  store i32 1, ptr %74, align 8, !tbaa !235
+  %75 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %76 = getelementptr inbounds nuw i8, ptr %65, i64 64
-  store ptr %75, ptr %76, align 8, !tbaa !241
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !231
+  store ptr %75, ptr %76, align 8, !tbaa !243
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !233
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %77
 
@@ -10142,9 +10758,9 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, i32 nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %17 = call i32 @MPI_Get_count(ptr noundef nonnull %7, i32 noundef 1275068685, ptr noundef nonnull %6) #30
-  store i32 %12, ptr %16, align 8, !tbaa !239
+  store i32 %12, ptr %16, align 8, !tbaa !241
   %18 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %2, ptr %18, align 4, !tbaa !235
+  store i32 %2, ptr %18, align 4, !tbaa !237
   %19 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %20 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %21 = load <2 x i32>, ptr %19, align 4, !tbaa !5
@@ -10152,16 +10768,16 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, i32 nound
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i64 %23, ptr %24, align 8, !tbaa !240
+  store i64 %23, ptr %24, align 8, !tbaa !242
   %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %26 = add nsw i64 %25, 1
   store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 24
-  store i64 %26, ptr %27, align 8, !tbaa !242
-  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  store i64 %26, ptr %27, align 8, !tbaa !244
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !241
-  store ptr %16, ptr @msg_pending, align 8, !tbaa !231
+  store ptr %28, ptr %29, align 8, !tbaa !243
+  store ptr %16, ptr @msg_pending, align 8, !tbaa !233
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %30
 
@@ -10200,9 +10816,9 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, i32 noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %21 = call i32 @MPI_Get_count(ptr noundef nonnull %8, i32 noundef 1275068685, ptr noundef nonnull %7) #30
-  store i32 %16, ptr %20, align 8, !tbaa !239
+  store i32 %16, ptr %20, align 8, !tbaa !241
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 %2, ptr %22, align 4, !tbaa !235
+  store i32 %2, ptr %22, align 4, !tbaa !237
   %23 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %24 = getelementptr inbounds nuw i8, ptr %20, i64 8
   %25 = load <2 x i32>, ptr %23, align 4, !tbaa !5
@@ -10210,16 +10826,16 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, i32 noun
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  store i64 %27, ptr %28, align 8, !tbaa !240
+  store i64 %27, ptr %28, align 8, !tbaa !242
   %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %30 = add nsw i64 %29, 1
   store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
   %31 = getelementptr inbounds nuw i8, ptr %20, i64 24
-  store i64 %30, ptr %31, align 8, !tbaa !242
-  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  store i64 %30, ptr %31, align 8, !tbaa !244
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %33 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %32, ptr %33, align 8, !tbaa !241
-  store ptr %20, ptr @msg_pending, align 8, !tbaa !231
+  store ptr %32, ptr %33, align 8, !tbaa !243
+  store ptr %20, ptr @msg_pending, align 8, !tbaa !233
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %34
 
@@ -10236,19 +10852,19 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %5 = load i32, ptr %4, align 4, !tbaa !243
+  %5 = load i32, ptr %4, align 4, !tbaa !245
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
   ]
 
 6:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.13, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
   unreachable
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %9 = load i32, ptr %8, align 8, !tbaa !244
+  %9 = load i32, ptr %8, align 8, !tbaa !246
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10304,23 +10920,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !245
+  %47 = load ptr, ptr %46, align 8, !tbaa !247
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %49 = load i32, ptr %48, align 4, !tbaa !246
+  %49 = load i32, ptr %48, align 4, !tbaa !248
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !247
+  %51 = load i32, ptr %50, align 8, !tbaa !249
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load i32, ptr %52, align 8, !tbaa !236
+  %53 = load i32, ptr %52, align 8, !tbaa !238
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !237
+  %55 = load i32, ptr %54, align 4, !tbaa !239
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !235
+  %57 = load i32, ptr %56, align 4, !tbaa !237
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %61 = load ptr, ptr %60, align 8, !tbaa !245
+  %61 = load ptr, ptr %60, align 8, !tbaa !247
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10340,7 +10956,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10361,31 +10977,31 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
   %28 = load i32, ptr %5, align 4, !tbaa !5
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load i32, ptr %29, align 8, !tbaa !239
+  %32 = load i32, ptr %29, align 8, !tbaa !241
   %33 = icmp eq i32 %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load i32, ptr %40, align 8, !tbaa !239
+  %35 = load i32, ptr %40, align 8, !tbaa !241
   %36 = icmp eq i32 %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !248
+  br i1 %36, label %42, label %37, !llvm.loop !250
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %40 = load ptr, ptr %39, align 8, !tbaa !231
+  %40 = load ptr, ptr %39, align 8, !tbaa !233
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !248
+  br i1 %41, label %49, label %34, !llvm.loop !250
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 64
@@ -10395,9 +11011,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !241
-  store ptr %48, ptr %46, align 8, !tbaa !231
-  store ptr null, ptr %47, align 8, !tbaa !241
+  %48 = load ptr, ptr %47, align 8, !tbaa !243
+  store ptr %48, ptr %46, align 8, !tbaa !233
+  store ptr null, ptr %47, align 8, !tbaa !243
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10412,7 +11028,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #30
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -10428,7 +11044,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -10454,7 +11070,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %72
   %74 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -10472,14 +11088,14 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 85:                                               ; preds = %75
   %86 = select i1 %76, i64 4, i64 8
   %87 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %88 = load i64, ptr %87, align 8, !tbaa !240
+  %88 = load i64, ptr %87, align 8, !tbaa !242
   %89 = add nsw i64 %86, -1
   %90 = and i64 %88, %89
   %91 = icmp eq i64 %90, 0
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %88) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %88) #32
   unreachable
 
 93:                                               ; preds = %85
@@ -10498,11 +11114,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %104 = mul nsw i32 %2, %95
   %105 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !236
+  %106 = load i32, ptr %105, align 8, !tbaa !238
   %107 = getelementptr inbounds nuw i8, ptr %50, i64 12
-  %108 = load i32, ptr %107, align 4, !tbaa !237
+  %108 = load i32, ptr %107, align 4, !tbaa !239
   %109 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !235
+  %110 = load i32, ptr %109, align 4, !tbaa !237
   %111 = call i32 @MPI_Recv(ptr noundef %103, i32 noundef %104, i32 noundef %4, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull %11) #30
   %112 = call i32 @MPI_Get_count(ptr noundef nonnull %11, i32 noundef %4, ptr noundef nonnull %10) #30
   %113 = load i32, ptr %10, align 4, !tbaa !5
@@ -10511,7 +11127,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 115:                                              ; preds = %93
   %116 = sext i32 %113 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i64 noundef %116) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %93
@@ -10602,26 +11218,26 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.MPI_Status, align 4
   %8 = load i32, ptr %3, align 4, !tbaa !5
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load i32, ptr %9, align 8, !tbaa !239
+  %12 = load i32, ptr %9, align 8, !tbaa !241
   %13 = icmp eq i32 %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load i32, ptr %20, align 8, !tbaa !239
+  %15 = load i32, ptr %20, align 8, !tbaa !241
   %16 = icmp eq i32 %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !248
+  br i1 %16, label %22, label %17, !llvm.loop !250
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !231
+  %20 = load ptr, ptr %19, align 8, !tbaa !233
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !248
+  br i1 %21, label %29, label %14, !llvm.loop !250
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -10631,9 +11247,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !241
-  store ptr %28, ptr %26, align 8, !tbaa !231
-  store ptr null, ptr %27, align 8, !tbaa !241
+  %28 = load ptr, ptr %27, align 8, !tbaa !243
+  store ptr %28, ptr %26, align 8, !tbaa !233
+  store ptr null, ptr %27, align 8, !tbaa !243
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10648,7 +11264,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -10664,7 +11280,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -10683,36 +11299,36 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 36
-  store i32 1, ptr %52, align 4, !tbaa !243
+  store i32 1, ptr %52, align 4, !tbaa !245
   %53 = icmp eq i32 %2, 1275069450
   %54 = select i1 %53, i32 2, i32 0
   %55 = icmp eq i32 %2, 1275070475
   %56 = select i1 %55, i32 1, i32 %54
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 40
-  store i32 %56, ptr %57, align 8, !tbaa !244
+  store i32 %56, ptr %57, align 8, !tbaa !246
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %2, ptr %58, align 8, !tbaa !247
+  store i32 %2, ptr %58, align 8, !tbaa !249
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %72, label %60
 
 60:                                               ; preds = %51
   %61 = select i1 %53, i64 4, i64 8
   %62 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %63 = load i64, ptr %62, align 8, !tbaa !240
+  %63 = load i64, ptr %62, align 8, !tbaa !242
   %64 = add nsw i64 %61, -1
   %65 = and i64 %63, %64
   %66 = icmp eq i64 %65, 0
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %63) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %63) #32
   unreachable
 
 68:                                               ; preds = %60
   %69 = sdiv i64 %63, %61
   %70 = trunc i64 %69 to i32
   %71 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 %70, ptr %71, align 4, !tbaa !246
+  store i32 %70, ptr %71, align 4, !tbaa !248
   br label %72
 
 72:                                               ; preds = %51, %68, %50
@@ -10733,7 +11349,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 6:                                                ; preds = %5
   %7 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %7) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %7) #32
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -10742,13 +11358,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load i32, ptr %11, align 8, !tbaa !244
+  %12 = load i32, ptr %11, align 8, !tbaa !246
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %25, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !246
+  %16 = load i32, ptr %15, align 4, !tbaa !248
   %17 = sext i32 %16 to i64
   %18 = icmp eq i32 %12, 2
   %19 = select i1 %18, i64 2, i64 3
@@ -10756,7 +11372,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !245
+  store ptr %22, ptr %23, align 8, !tbaa !247
   br i1 %4, label %25, label %24
 
 24:                                               ; preds = %14
@@ -10776,7 +11392,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10797,31 +11413,31 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
   %25 = load i32, ptr %5, align 4, !tbaa !5
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load i32, ptr %26, align 8, !tbaa !239
+  %29 = load i32, ptr %26, align 8, !tbaa !241
   %30 = icmp eq i32 %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load i32, ptr %37, align 8, !tbaa !239
+  %32 = load i32, ptr %37, align 8, !tbaa !241
   %33 = icmp eq i32 %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !248
+  br i1 %33, label %39, label %34, !llvm.loop !250
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %37 = load ptr, ptr %36, align 8, !tbaa !231
+  %37 = load ptr, ptr %36, align 8, !tbaa !233
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !248
+  br i1 %38, label %46, label %31, !llvm.loop !250
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 64
@@ -10831,9 +11447,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !241
-  store ptr %45, ptr %43, align 8, !tbaa !231
-  store ptr null, ptr %44, align 8, !tbaa !241
+  %45 = load ptr, ptr %44, align 8, !tbaa !243
+  store ptr %45, ptr %43, align 8, !tbaa !233
+  store ptr null, ptr %44, align 8, !tbaa !243
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10848,7 +11464,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #30
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -10864,7 +11480,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -10881,7 +11497,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 67:                                               ; preds = %66
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -10897,7 +11513,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 77:                                               ; preds = %69
   %78 = select i1 %70, i32 2, i32 0
   %79 = select i1 %71, i32 1, i32 %78
-  %80 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %79, ptr %81, align 4, !tbaa !5
@@ -10906,19 +11522,19 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
   store i32 %4, ptr %83, align 8, !tbaa !5
   %84 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  %85 = load i32, ptr %84, align 4, !tbaa !235
+  %85 = load i32, ptr %84, align 4, !tbaa !237
   %86 = getelementptr inbounds nuw i8, ptr %80, i64 28
   store i32 %85, ptr %86, align 4, !tbaa !5
   %87 = select i1 %70, i64 4, i64 8
   %88 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %89 = load i64, ptr %88, align 8, !tbaa !240
+  %89 = load i64, ptr %88, align 8, !tbaa !242
   %90 = add nsw i64 %87, -1
   %91 = and i64 %89, %90
   %92 = icmp eq i64 %91, 0
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %89) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %89) #32
   unreachable
 
 94:                                               ; preds = %77
@@ -10949,10 +11565,10 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 111:                                              ; preds = %107, %94
   %112 = mul nsw i32 %2, %96
   %113 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %114 = load i32, ptr %113, align 8, !tbaa !236
+  %114 = load i32, ptr %113, align 8, !tbaa !238
   %115 = getelementptr inbounds nuw i8, ptr %47, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !237
-  %117 = load i32, ptr %84, align 4, !tbaa !235
+  %116 = load i32, ptr %115, align 4, !tbaa !239
+  %117 = load i32, ptr %84, align 4, !tbaa !237
   %118 = getelementptr inbounds nuw i8, ptr %80, i64 48
   %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, i32 noundef %4, i32 noundef %114, i32 noundef %116, i32 noundef %117, ptr noundef nonnull %118) #30
   %120 = load i32, ptr %6, align 4, !tbaa !5
@@ -10971,26 +11587,26 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr 
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
   %8 = load i32, ptr %4, align 4, !tbaa !5
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !231
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !233
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %9, align 8, !tbaa !239
+  %12 = load i32, ptr %9, align 8, !tbaa !241
   %13 = icmp eq i32 %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load i32, ptr %20, align 8, !tbaa !239
+  %15 = load i32, ptr %20, align 8, !tbaa !241
   %16 = icmp eq i32 %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !248
+  br i1 %16, label %22, label %17, !llvm.loop !250
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !231
+  %20 = load ptr, ptr %19, align 8, !tbaa !233
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !248
+  br i1 %21, label %29, label %14, !llvm.loop !250
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -11000,9 +11616,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !241
-  store ptr %28, ptr %26, align 8, !tbaa !231
-  store ptr null, ptr %27, align 8, !tbaa !241
+  %28 = load ptr, ptr %27, align 8, !tbaa !243
+  store ptr %28, ptr %26, align 8, !tbaa !233
+  store ptr null, ptr %27, align 8, !tbaa !243
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -11017,7 +11633,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11033,7 +11649,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11050,7 +11666,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 50:                                               ; preds = %49
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11058,7 +11674,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %52
   %54 = getelementptr inbounds nuw i8, ptr %30, i64 36
-  store i32 2, ptr %54, align 4, !tbaa !243
+  store i32 2, ptr %54, align 4, !tbaa !245
   %55 = icmp eq i32 %3, 1275069450
   %56 = select i1 %55, i32 2, i32 0
   %57 = icmp eq i32 %3, 1275070475
@@ -11067,20 +11683,20 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %59, label %87, label %60
 
 60:                                               ; preds = %53
-  %61 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %61 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   store i32 2, ptr %61, align 8, !tbaa !84
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
   store i32 %58, ptr %62, align 4, !tbaa !85
   %63 = select i1 %55, i64 4, i64 8
   %64 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %65 = load i64, ptr %64, align 8, !tbaa !240
+  %65 = load i64, ptr %64, align 8, !tbaa !242
   %66 = add nsw i64 %63, -1
   %67 = and i64 %65, %66
   %68 = icmp eq i64 %67, 0
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %60
@@ -11095,13 +11711,13 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
   store <2 x i32> %77, ptr %76, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !235
+  %79 = load i32, ptr %78, align 4, !tbaa !237
   %80 = getelementptr inbounds nuw i8, ptr %61, i64 24
   store i32 %79, ptr %80, align 8, !tbaa !90
   %81 = getelementptr inbounds nuw i8, ptr %61, i64 32
   store ptr %1, ptr %81, align 8, !tbaa !91
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %83 = load i64, ptr %82, align 8, !tbaa !242
+  %83 = load i64, ptr %82, align 8, !tbaa !244
   %84 = getelementptr inbounds nuw i8, ptr %61, i64 64
   store i64 %83, ptr %84, align 8, !tbaa !92
   %85 = load i32, ptr %5, align 4, !tbaa !5
@@ -11132,7 +11748,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.66, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11156,7 +11772,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11177,7 +11793,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11206,7 +11822,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.66, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11218,7 +11834,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.54, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11232,9 +11848,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !222
+  store ptr %72, ptr %77, align 8, !tbaa !224
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !221
+  %79 = load i32, ptr %78, align 8, !tbaa !223
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -11242,7 +11858,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !227
+  %85 = load ptr, ptr %84, align 8, !tbaa !229
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -11251,7 +11867,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !227
+  %92 = load ptr, ptr %91, align 8, !tbaa !229
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -11301,25 +11917,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !223
+  store i32 %0, ptr %9, align 8, !tbaa !225
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !226
+  store i32 %7, ptr %10, align 4, !tbaa !228
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !230
+  store i32 %4, ptr %11, align 8, !tbaa !232
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !225
+  store i32 %3, ptr %12, align 4, !tbaa !227
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !224
+  store i32 %5, ptr %13, align 4, !tbaa !226
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !249
+  store i32 %6, ptr %14, align 8, !tbaa !251
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !228
+  store ptr %1, ptr %15, align 8, !tbaa !230
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -11337,7 +11953,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !221
+  store i32 %28, ptr %29, align 8, !tbaa !223
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11346,7 +11962,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !229
+  store ptr %34, ptr %35, align 8, !tbaa !231
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11361,7 +11977,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !227
+  store ptr %45, ptr %46, align 8, !tbaa !229
   ret ptr %9
 }
 
@@ -11397,7 +12013,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -11418,7 +12034,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -11447,7 +12063,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -11461,15 +12077,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !222
+  store ptr %55, ptr %60, align 8, !tbaa !224
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !221
+  %62 = load i32, ptr %61, align 8, !tbaa !223
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !227
+  %66 = load ptr, ptr %65, align 8, !tbaa !229
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -11483,12 +12099,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !227
+  %78 = load ptr, ptr %77, align 8, !tbaa !229
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -11543,23 +12159,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !250
+  store i32 1, ptr %34, align 8, !tbaa !252
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !252
+  store i32 %31, ptr %35, align 4, !tbaa !254
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !253
+  store i32 %32, ptr %36, align 8, !tbaa !255
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !254
+  store i32 %33, ptr %37, align 8, !tbaa !256
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !255
+  store i32 %4, ptr %38, align 4, !tbaa !257
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !256
+  store i32 %5, ptr %39, align 8, !tbaa !258
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !257
+  store i32 %6, ptr %40, align 4, !tbaa !259
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !258
+  store ptr %1, ptr %41, align 8, !tbaa !260
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !259
+  store ptr %30, ptr %42, align 8, !tbaa !261
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11582,7 +12198,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.66, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -11590,7 +12206,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.54, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -11632,23 +12248,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !250
+  store i32 2, ptr %33, align 8, !tbaa !252
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !252
+  store i32 %30, ptr %34, align 4, !tbaa !254
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !253
+  store i32 %31, ptr %35, align 8, !tbaa !255
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !254
+  store i32 %32, ptr %36, align 8, !tbaa !256
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !255
+  store i32 %4, ptr %37, align 4, !tbaa !257
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !256
+  store i32 %5, ptr %38, align 8, !tbaa !258
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !257
+  store i32 %6, ptr %39, align 4, !tbaa !259
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !258
+  store ptr %1, ptr %40, align 8, !tbaa !260
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !259
+  store ptr %29, ptr %41, align 8, !tbaa !261
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11667,7 +12283,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -11698,7 +12314,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !159
+  %14 = load ptr, ptr %13, align 8, !tbaa !161
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11706,13 +12322,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !162
+  %20 = load i64, ptr %18, align 8, !tbaa !164
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !163
+  %24 = load i32, ptr %23, align 8, !tbaa !165
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11721,9 +12337,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !159
+  %31 = load ptr, ptr %30, align 8, !tbaa !161
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !164
+  br i1 %32, label %35, label %16, !llvm.loop !166
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11735,28 +12351,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !157
+  %39 = load i32, ptr %38, align 4, !tbaa !159
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !223
+  %43 = load i32, ptr %17, align 8, !tbaa !225
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !222
+  %47 = load ptr, ptr %46, align 8, !tbaa !224
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !228
+  %51 = load ptr, ptr %50, align 8, !tbaa !230
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11826,9 +12442,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !229
+  %103 = load ptr, ptr %102, align 8, !tbaa !231
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !225
+  %105 = load i32, ptr %104, align 4, !tbaa !227
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11925,13 +12541,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !226
+  %175 = load i32, ptr %174, align 4, !tbaa !228
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !221
+  %177 = load i32, ptr %176, align 8, !tbaa !223
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !227
+  %179 = load ptr, ptr %178, align 8, !tbaa !229
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !230
+  %181 = load i32, ptr %180, align 8, !tbaa !232
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -12033,7 +12649,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !225
+  %236 = load i32, ptr %104, align 4, !tbaa !227
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -12060,17 +12676,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !226
+  %251 = load i32, ptr %250, align 4, !tbaa !228
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !221
+  %253 = load i32, ptr %252, align 8, !tbaa !223
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !227
+  %255 = load ptr, ptr %254, align 8, !tbaa !229
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !229
+  %257 = load ptr, ptr %256, align 8, !tbaa !231
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !225
+  %259 = load i32, ptr %258, align 4, !tbaa !227
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !230
+  %261 = load i32, ptr %260, align 8, !tbaa !232
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -12080,7 +12696,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !228
+  %269 = load ptr, ptr %268, align 8, !tbaa !230
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -12175,7 +12791,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !221
+  %320 = load i32, ptr %319, align 8, !tbaa !223
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -12185,9 +12801,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !157
+  store i32 1, ptr %38, align 4, !tbaa !159
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !220
+  store i32 0, ptr %326, align 8, !tbaa !222
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12218,7 +12834,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !260
+  br i1 %16, label %6, label %8, !llvm.loop !262
 }
 
 ; Function Attrs: nounwind
@@ -12245,7 +12861,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !159
+  %14 = load ptr, ptr %13, align 8, !tbaa !161
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12253,13 +12869,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !162
+  %20 = load i64, ptr %18, align 8, !tbaa !164
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !163
+  %24 = load i32, ptr %23, align 8, !tbaa !165
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12268,9 +12884,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !159
+  %31 = load ptr, ptr %30, align 8, !tbaa !161
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !164
+  br i1 %32, label %35, label %16, !llvm.loop !166
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12283,17 +12899,17 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !261
+  %40 = load i32, ptr %39, align 4, !tbaa !263
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !250
+  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %45 = load i32, ptr %17, align 8, !tbaa !252
   store i32 %45, ptr %44, align 8, !tbaa !84
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -12307,13 +12923,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !258
+  %56 = load ptr, ptr %55, align 8, !tbaa !260
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !91
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !167
+  store ptr %39, ptr %58, align 8, !tbaa !169
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !259
+  %60 = load ptr, ptr %59, align 8, !tbaa !261
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12341,7 +12957,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !92
-  store i32 1, ptr %39, align 4, !tbaa !261
+  store i32 1, ptr %39, align 4, !tbaa !263
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12377,7 +12993,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !262
+  br i1 %19, label %12, label %13, !llvm.loop !264
 }
 
 ; Function Attrs: nounwind
@@ -12441,7 +13057,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !263
+  br i1 %21, label %9, label %8, !llvm.loop !265
 }
 
 ; Function Attrs: nounwind
@@ -12457,7 +13073,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !264
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !266
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12472,7 +13088,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !264
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !266
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -12493,7 +13109,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !265
+  br i1 %34, label %6, label %35, !llvm.loop !267
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12517,7 +13133,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !159
+  %50 = load ptr, ptr %49, align 8, !tbaa !161
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12525,13 +13141,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !162
+  %56 = load i64, ptr %54, align 8, !tbaa !164
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !163
+  %60 = load i32, ptr %59, align 8, !tbaa !165
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12540,9 +13156,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !159
+  %67 = load ptr, ptr %66, align 8, !tbaa !161
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !164
+  br i1 %68, label %71, label %52, !llvm.loop !166
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12553,18 +13169,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !157
+  %74 = load i32, ptr %73, align 4, !tbaa !159
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !221
+  %80 = load i32, ptr %79, align 8, !tbaa !223
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12575,7 +13191,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !222
+  %87 = load ptr, ptr %86, align 8, !tbaa !224
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12588,10 +13204,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !227
+  %94 = load ptr, ptr %93, align 8, !tbaa !229
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !229
+  %96 = load ptr, ptr %95, align 8, !tbaa !231
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12601,13 +13217,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !162
+  %102 = load i64, ptr %100, align 8, !tbaa !164
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !163
+  %106 = load i32, ptr %105, align 8, !tbaa !165
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12616,9 +13232,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !159
+  %113 = load ptr, ptr %112, align 8, !tbaa !161
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !164
+  br i1 %114, label %117, label %98, !llvm.loop !166
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12636,11 +13252,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -12651,7 +13267,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !264
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !266
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -12666,7 +13282,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !264
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !266
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -12695,7 +13311,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !264
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !266
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -12726,7 +13342,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !264
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !266
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -12777,7 +13393,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !159
+  %14 = load ptr, ptr %13, align 8, !tbaa !161
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12785,13 +13401,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !162
+  %20 = load i64, ptr %18, align 8, !tbaa !164
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !163
+  %24 = load i32, ptr %23, align 8, !tbaa !165
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12800,9 +13416,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !159
+  %31 = load ptr, ptr %30, align 8, !tbaa !161
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !164
+  br i1 %32, label %35, label %16, !llvm.loop !166
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12813,18 +13429,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !261
+  %38 = load i32, ptr %37, align 4, !tbaa !263
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !259
+  %44 = load ptr, ptr %43, align 8, !tbaa !261
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12843,13 +13459,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !162
+  %54 = load i64, ptr %52, align 8, !tbaa !164
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !163
+  %58 = load i32, ptr %57, align 8, !tbaa !165
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12858,9 +13474,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !159
+  %65 = load ptr, ptr %64, align 8, !tbaa !161
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !164
+  br i1 %66, label %116, label %50, !llvm.loop !166
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -12874,11 +13490,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -12913,7 +13529,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  %94 = load i32, ptr %93, align 4, !tbaa !168
+  %94 = load i32, ptr %93, align 4, !tbaa !170
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
@@ -12926,7 +13542,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !168
+  store i32 %102, ptr %93, align 4, !tbaa !170
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 16
   %104 = load ptr, ptr %103, align 8, !tbaa !150
   %105 = sext i32 %102 to i64
@@ -12972,7 +13588,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -12993,16 +13609,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !266
+  %32 = load ptr, ptr %31, align 8, !tbaa !268
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !267
+  %34 = load ptr, ptr %33, align 8, !tbaa !269
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13025,7 +13641,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -13266,7 +13882,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -13449,24 +14065,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !171
+  store i32 %1, ptr %0, align 8, !tbaa !173
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !174
+  store i32 %6, ptr %9, align 4, !tbaa !176
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !268
+  store i32 %5, ptr %10, align 8, !tbaa !270
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !266
+  store ptr %3, ptr %13, align 8, !tbaa !268
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !269
+  store ptr %3, ptr %16, align 8, !tbaa !271
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13540,7 +14156,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !266
+  store ptr %68, ptr %69, align 8, !tbaa !268
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13550,7 +14166,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !270
+  store ptr %75, ptr %76, align 8, !tbaa !272
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13643,7 +14259,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !267
+  store ptr %141, ptr %142, align 8, !tbaa !269
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13652,7 +14268,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !171
+  %3 = load i32, ptr %0, align 8, !tbaa !173
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13662,18 +14278,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !174
+  %9 = load i32, ptr %8, align 4, !tbaa !176
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !266
+  %14 = load ptr, ptr %13, align 8, !tbaa !268
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !269
+  %16 = load ptr, ptr %15, align 8, !tbaa !271
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !271
+  %18 = load i32, ptr %17, align 4, !tbaa !273
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13728,13 +14344,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !267
+  %51 = load ptr, ptr %50, align 8, !tbaa !269
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !268
+  %55 = load i32, ptr %54, align 8, !tbaa !270
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13745,7 +14361,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !270
+  %64 = load ptr, ptr %56, align 8, !tbaa !272
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13810,12 +14426,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !266
+  %103 = load ptr, ptr %102, align 8, !tbaa !268
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !267
+  %105 = load ptr, ptr %104, align 8, !tbaa !269
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !268
+  %107 = load i32, ptr %106, align 8, !tbaa !270
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13842,10 +14458,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !270
+  %122 = load ptr, ptr %121, align 8, !tbaa !272
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !272
+  %124 = load ptr, ptr %123, align 8, !tbaa !274
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13871,13 +14487,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !171
+  store i32 1, ptr %7, align 8, !tbaa !173
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !174
+  store i32 1, ptr %13, align 4, !tbaa !176
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !269
+  store ptr %0, ptr %15, align 8, !tbaa !271
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13953,7 +14569,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !266
+  store ptr %69, ptr %70, align 8, !tbaa !268
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -14029,7 +14645,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -14130,7 +14746,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14151,8 +14767,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.22, ptr @.str.23
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14165,9 +14781,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !266
+  %59 = load ptr, ptr %58, align 8, !tbaa !268
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !267
+  %61 = load ptr, ptr %60, align 8, !tbaa !269
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -14175,9 +14791,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !266
+  %69 = load ptr, ptr %68, align 8, !tbaa !268
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !267
+  %71 = load ptr, ptr %70, align 8, !tbaa !269
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -14193,14 +14809,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %80 = load i32, ptr %79, align 8
   %81 = select i1 %33, i32 %80, i32 %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !171
+  %83 = load i32, ptr %19, align 8, !tbaa !173
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !268
+  %87 = load i32, ptr %86, align 8, !tbaa !270
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14227,10 +14843,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !270
+  %102 = load ptr, ptr %101, align 8, !tbaa !272
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !272
+  %104 = load ptr, ptr %103, align 8, !tbaa !274
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14251,7 +14867,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -14300,7 +14916,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !273
+  br i1 %148, label %149, label %133, !llvm.loop !275
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -14321,7 +14937,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !274
+  br i1 %162, label %163, label %153, !llvm.loop !276
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -14341,7 +14957,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -14597,7 +15213,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !275
+  br i1 %331, label %281, label %332, !llvm.loop !277
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -14642,9 +15258,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 346:                                              ; preds = %345
-  %347 = select i1 %334, ptr @.str.23, ptr @.str.22
+  %347 = select i1 %334, ptr @.str.24, ptr @.str.23
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.54, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.55, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -14813,7 +15429,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !276
+  br i1 %453, label %479, label %435, !llvm.loop !278
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -14842,7 +15458,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !277
+  br i1 %478, label %439, label %454, !llvm.loop !279
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -14937,7 +15553,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.70, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -14969,7 +15585,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -15002,16 +15618,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !171
+  store i32 %41, ptr %15, align 8, !tbaa !173
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !174
+  store i32 1, ptr %43, align 4, !tbaa !176
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !269
+  store ptr %31, ptr %46, align 8, !tbaa !271
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -15081,7 +15697,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !266
+  store ptr %96, ptr %97, align 8, !tbaa !268
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -15089,9 +15705,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !171
+  store i32 %37, ptr %16, align 8, !tbaa !173
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !174
+  store i32 %102, ptr %104, align 4, !tbaa !176
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -15099,7 +15715,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !269
+  store ptr %4, ptr %108, align 8, !tbaa !271
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -15172,12 +15788,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !266
+  store ptr %159, ptr %160, align 8, !tbaa !268
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !266
+  store ptr %4, ptr %162, align 8, !tbaa !268
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15277,7 +15893,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 227:                                              ; preds = %223
   %228 = icmp eq i32 %9, 0
-  %229 = select i1 %228, ptr @.str.23, ptr @.str.22
+  %229 = select i1 %228, ptr @.str.24, ptr @.str.23
   %230 = icmp eq ptr %31, null
   br i1 %230, label %234, label %231
 
@@ -15289,7 +15905,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.54, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -15304,7 +15920,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.54, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.55, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -15406,19 +16022,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !278
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !278
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !280
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !280
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !281, !noalias !278
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !281, !noalias !278
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !283, !noalias !280
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !283, !noalias !280
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !281, !noalias !278
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !281, !noalias !278
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !283, !noalias !280
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !283, !noalias !280
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !283
+  br i1 %320, label %321, label %307, !llvm.loop !285
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -15442,7 +16058,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !284
+  br i1 %337, label %338, label %327, !llvm.loop !286
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -15475,19 +16091,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !285
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !285
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !287
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !287
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !288, !noalias !285
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !288, !noalias !285
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !290, !noalias !287
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !290, !noalias !287
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !288, !noalias !285
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !288, !noalias !285
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !290, !noalias !287
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !290, !noalias !287
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !290
+  br i1 %368, label %369, label %355, !llvm.loop !292
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -15511,7 +16127,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !291
+  br i1 %385, label %386, label %375, !llvm.loop !293
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -15550,7 +16166,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !292
+  br i1 %416, label %444, label %390, !llvm.loop !294
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -15583,7 +16199,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !293
+  br i1 %443, label %444, label %417, !llvm.loop !295
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -15643,7 +16259,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15664,7 +16280,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -15676,9 +16292,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !266
+  %57 = load ptr, ptr %56, align 8, !tbaa !268
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !267
+  %59 = load ptr, ptr %58, align 8, !tbaa !269
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15694,9 +16310,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !266
+  %71 = load ptr, ptr %70, align 8, !tbaa !268
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !267
+  %73 = load ptr, ptr %72, align 8, !tbaa !269
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15704,14 +16320,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load i32, ptr %77, align 8
   %79 = select i1 %36, i32 %78, i32 %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !171
+  %81 = load i32, ptr %18, align 8, !tbaa !173
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !268
+  %85 = load i32, ptr %84, align 8, !tbaa !270
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15738,10 +16354,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !270
+  %100 = load ptr, ptr %99, align 8, !tbaa !272
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !272
+  %102 = load ptr, ptr %101, align 8, !tbaa !274
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15757,7 +16373,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -15806,7 +16422,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !294
+  br i1 %143, label %144, label %128, !llvm.loop !296
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -15827,7 +16443,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !295
+  br i1 %157, label %158, label %148, !llvm.loop !297
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -15847,7 +16463,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -15999,7 +16615,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !296
+  br i1 %261, label %262, label %212, !llvm.loop !298
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -16114,7 +16730,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -16274,7 +16890,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !297
+  br i1 %424, label %450, label %406, !llvm.loop !299
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -16303,7 +16919,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !298
+  br i1 %449, label %410, label %425, !llvm.loop !300
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -16431,7 +17047,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -16463,9 +17079,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !171
+  store i32 %34, ptr %14, align 8, !tbaa !173
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !174
+  store i32 %45, ptr %47, align 4, !tbaa !176
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16473,7 +17089,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !269
+  store ptr %0, ptr %51, align 8, !tbaa !271
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16546,23 +17162,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !266
+  store ptr %102, ptr %103, align 8, !tbaa !268
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !171
+  store i32 %42, ptr %15, align 8, !tbaa !173
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !174
+  store i32 1, ptr %107, align 4, !tbaa !176
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !269
+  store ptr %37, ptr %110, align 8, !tbaa !271
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16632,7 +17248,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !266
+  store ptr %160, ptr %161, align 8, !tbaa !268
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16736,7 +17352,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -16747,7 +17363,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -16850,7 +17466,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !299
+  br i1 %299, label %300, label %286, !llvm.loop !301
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -16888,7 +17504,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !300
+  br i1 %323, label %324, label %310, !llvm.loop !302
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -16908,7 +17524,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !301
+  br i1 %336, label %346, label %328, !llvm.loop !303
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -16920,7 +17536,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !302
+  br i1 %345, label %346, label %337, !llvm.loop !304
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -16973,7 +17589,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -16994,7 +17610,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17003,9 +17619,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !266
+  %50 = load ptr, ptr %49, align 8, !tbaa !268
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !267
+  %52 = load ptr, ptr %51, align 8, !tbaa !269
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -17021,9 +17637,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !266
+  %64 = load ptr, ptr %63, align 8, !tbaa !268
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !267
+  %66 = load ptr, ptr %65, align 8, !tbaa !269
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -17039,14 +17655,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load i32, ptr %74, align 8
   %76 = select i1 %30, i32 %75, i32 %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !171
+  %78 = load i32, ptr %15, align 8, !tbaa !173
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !268
+  %82 = load i32, ptr %81, align 8, !tbaa !270
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -17073,10 +17689,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !270
+  %97 = load ptr, ptr %96, align 8, !tbaa !272
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !272
+  %99 = load ptr, ptr %98, align 8, !tbaa !274
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17109,7 +17725,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -17276,7 +17892,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !303
+  br i1 %221, label %154, label %172, !llvm.loop !305
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -17360,7 +17976,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !304
+  br i1 %272, label %222, label %273, !llvm.loop !306
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -17388,7 +18004,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -17537,7 +18153,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !297
+  br i1 %372, label %398, label %354, !llvm.loop !299
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -17566,7 +18182,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !298
+  br i1 %397, label %358, label %373, !llvm.loop !300
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -17627,7 +18243,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !276
+  br i1 %442, label %468, label %424, !llvm.loop !278
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -17656,7 +18272,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !277
+  br i1 %467, label %428, label %443, !llvm.loop !279
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -17784,16 +18400,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !171
+  store i32 %34, ptr %12, align 8, !tbaa !173
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !174
+  store i32 1, ptr %36, align 4, !tbaa !176
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !269
+  store ptr %23, ptr %39, align 8, !tbaa !271
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17863,12 +18479,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !266
+  store ptr %89, ptr %90, align 8, !tbaa !268
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !171
+  store i32 %30, ptr %13, align 8, !tbaa !173
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !174
+  store i32 1, ptr %92, align 4, !tbaa !176
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17876,7 +18492,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !269
+  store ptr %4, ptr %96, align 8, !tbaa !271
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17946,7 +18562,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !266
+  store ptr %146, ptr %147, align 8, !tbaa !268
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -18055,7 +18671,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -18066,7 +18682,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -18147,7 +18763,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !305
+  br i1 %271, label %272, label %258, !llvm.loop !307
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18185,7 +18801,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !306
+  br i1 %295, label %296, label %282, !llvm.loop !308
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18205,7 +18821,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !307
+  br i1 %308, label %318, label %300, !llvm.loop !309
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18217,7 +18833,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !308
+  br i1 %317, label %318, label %309, !llvm.loop !310
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -18276,7 +18892,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -18477,7 +19093,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !309
+  br i1 %156, label %72, label %107, !llvm.loop !311
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -18533,19 +19149,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !310
+  br i1 %182, label %192, label %183, !llvm.loop !312
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
   %185 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
-  %186 = load i32, ptr %185, align 4, !tbaa !311
+  %186 = load i32, ptr %185, align 4, !tbaa !313
   %187 = icmp eq i32 %186, %6
   br i1 %187, label %188, label %180
 
 188:                                              ; preds = %183
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 4
-  %191 = load i32, ptr %190, align 4, !tbaa !313
+  %191 = load i32, ptr %190, align 4, !tbaa !315
   switch i32 %191, label %194 [
     i32 0, label %192
     i32 1, label %196
@@ -18553,12 +19169,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %195) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %195) #32
   unreachable
 
 196:                                              ; preds = %188, %41, %173
@@ -18670,7 +19286,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -18725,7 +19341,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !297
+  br i1 %294, label %320, label %276, !llvm.loop !299
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -18754,7 +19370,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !298
+  br i1 %319, label %280, label %295, !llvm.loop !300
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -18856,14 +19472,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.88, ptr @.str.87
-  %25 = select i1 %23, ptr @.str.28, ptr @.str.89
+  %24 = select i1 %23, ptr @.str.91, ptr @.str.90
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.92
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -18873,7 +19489,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.30, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -18889,25 +19505,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !310
+  br i1 %42, label %53, label %43, !llvm.loop !312
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !311
+  %46 = load i32, ptr %45, align 4, !tbaa !313
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !313
+  %51 = load i32, ptr %50, align 4, !tbaa !315
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.74, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -18917,15 +19533,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !314
+  store i32 1, ptr %59, align 4, !tbaa !316
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !315
+  store ptr %0, ptr %60, align 8, !tbaa !317
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !316
+  store ptr %2, ptr %61, align 8, !tbaa !318
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !317
+  store i32 %5, ptr %62, align 8, !tbaa !319
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !318
+  store i32 %6, ptr %63, align 8, !tbaa !320
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -18935,7 +19551,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !215
+  store ptr %69, ptr %70, align 8, !tbaa !217
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -19002,7 +19618,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !319
+  br i1 %110, label %111, label %78, !llvm.loop !321
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -19031,7 +19647,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !320
+  br i1 %127, label %128, label %116, !llvm.loop !322
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -19092,7 +19708,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !321
+  br i1 %162, label %163, label %151, !llvm.loop !323
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -19111,24 +19727,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !322
+  br i1 %174, label %175, label %167, !llvm.loop !324
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !323
+  %178 = load ptr, ptr %177, align 8, !tbaa !325
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !325
+  %180 = load ptr, ptr %179, align 8, !tbaa !327
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !323
+  %182 = load ptr, ptr %181, align 8, !tbaa !325
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !325
+  %184 = load ptr, ptr %183, align 8, !tbaa !327
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !326
+  %187 = load i32, ptr %186, align 4, !tbaa !328
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !327
+  %189 = load i32, ptr %16, align 8, !tbaa !329
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -19136,10 +19752,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !328
+  %195 = load ptr, ptr %194, align 8, !tbaa !330
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !329
+  %197 = load ptr, ptr %196, align 8, !tbaa !331
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -19154,12 +19770,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.88, ptr @.str.87
-  %203 = select i1 %201, ptr @.str.28, ptr @.str.89
+  %202 = select i1 %201, ptr @.str.91, ptr @.str.90
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.92
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !330
+  %206 = load i32, ptr %205, align 8, !tbaa !332
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -19167,20 +19783,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !331
+  %209 = load i32, ptr %208, align 8, !tbaa !333
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !332
+  %211 = load i32, ptr %210, align 4, !tbaa !334
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !331
+  %215 = load i32, ptr %214, align 8, !tbaa !333
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !332
+  %217 = load i32, ptr %216, align 4, !tbaa !334
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !333
+  %220 = load i32, ptr %219, align 8, !tbaa !335
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -19189,7 +19805,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !333
+  %227 = load i32, ptr %226, align 8, !tbaa !335
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -19199,7 +19815,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !334
+  %235 = load i32, ptr %234, align 4, !tbaa !336
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -19210,11 +19826,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !335
+  %244 = load ptr, ptr %18, align 8, !tbaa !337
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !333
+  %246 = load i32, ptr %245, align 8, !tbaa !335
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.79, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.82, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -19224,7 +19840,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !336
+  %253 = load i32, ptr %252, align 4, !tbaa !338
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -19235,8 +19851,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %260 = load ptr, ptr %18, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -19244,7 +19860,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !335
+  %264 = load ptr, ptr %18, align 8, !tbaa !337
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -19258,12 +19874,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.54, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.55, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %273 = load ptr, ptr %272, align 8, !tbaa !217
+  %273 = load ptr, ptr %272, align 8, !tbaa !219
   call void @free(ptr noundef %273) #30
   br i1 %200, label %279, label %274
 
@@ -19326,7 +19942,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 24:                                               ; preds = %21
   %25 = zext nneg i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.30, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -19337,19 +19953,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.31, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !171
+  store i32 1, ptr %11, align 8, !tbaa !173
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !174
+  store i32 1, ptr %32, align 4, !tbaa !176
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !269
+  store ptr %1, ptr %34, align 8, !tbaa !271
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -19419,16 +20035,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !266
+  store ptr %84, ptr %85, align 8, !tbaa !268
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !171
+  store i32 1, ptr %12, align 8, !tbaa !173
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !174
+  store i32 1, ptr %87, align 4, !tbaa !176
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !269
+  store ptr %2, ptr %89, align 8, !tbaa !271
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -19504,7 +20120,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !266
+  store ptr %143, ptr %144, align 8, !tbaa !268
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -19584,7 +20200,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -19595,7 +20211,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -19619,19 +20235,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !310
+  br i1 %208, label %218, label %209, !llvm.loop !312
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load i32, ptr %211, align 4, !tbaa !311
+  %212 = load i32, ptr %211, align 4, !tbaa !313
   %213 = icmp eq i32 %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
   %216 = getelementptr inbounds nuw i8, ptr %215, i64 4
-  %217 = load i32, ptr %216, align 4, !tbaa !313
+  %217 = load i32, ptr %216, align 4, !tbaa !315
   switch i32 %217, label %220 [
     i32 0, label %218
     i32 1, label %222
@@ -19639,12 +20255,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
   %221 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %221) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %214, %199
@@ -19721,7 +20337,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !337
+  br i1 %271, label %272, label %258, !llvm.loop !339
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -19759,7 +20375,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !338
+  br i1 %295, label %296, label %282, !llvm.loop !340
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -19779,7 +20395,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !339
+  br i1 %308, label %318, label %300, !llvm.loop !341
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -19791,7 +20407,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !340
+  br i1 %317, label %318, label %309, !llvm.loop !342
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -19821,7 +20437,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !264
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !266
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19832,7 +20448,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !264
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !266
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19871,7 +20487,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !341
+  br i1 %14, label %15, label %6, !llvm.loop !343
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -19905,7 +20521,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !264
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !266
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19916,7 +20532,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !264
+  store ptr %14, ptr @freed_types, align 8, !tbaa !266
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19952,7 +20568,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !342
+  br i1 %14, label %15, label %6, !llvm.loop !344
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -19985,19 +20601,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !343
+  br i1 %10, label %19, label %11, !llvm.loop !345
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !311
+  %14 = load i32, ptr %13, align 4, !tbaa !313
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !313
+  store i32 %1, ptr %18, align 4, !tbaa !315
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -20008,9 +20624,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !22
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !311
+  store i32 %0, ptr %25, align 4, !tbaa !313
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !313
+  store i32 %1, ptr %26, align 4, !tbaa !315
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -20042,7 +20658,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %19
 
 17:                                               ; preds = %9, %9, %12
-  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %18 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   br label %19
 
 19:                                               ; preds = %17, %15
@@ -20059,8 +20675,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.32, ptr @.str.90
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.91
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20080,10 +20696,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !323
-  %35 = load ptr, ptr %26, align 8, !tbaa !325
-  %36 = load ptr, ptr %27, align 8, !tbaa !323
-  %37 = load ptr, ptr %28, align 8, !tbaa !325
+  %34 = load ptr, ptr %25, align 8, !tbaa !325
+  %35 = load ptr, ptr %26, align 8, !tbaa !327
+  %36 = load ptr, ptr %27, align 8, !tbaa !325
+  %37 = load ptr, ptr %28, align 8, !tbaa !327
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -20104,7 +20720,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !327
+  %46 = load i32, ptr %14, align 8, !tbaa !329
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -20133,7 +20749,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.36, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -20158,7 +20774,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -20210,7 +20826,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -20234,7 +20850,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -20364,7 +20980,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !344
+  br i1 %124, label %152, label %89, !llvm.loop !346
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -20409,7 +21025,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !345
+  br i1 %151, label %110, label %125, !llvm.loop !347
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -20447,25 +21063,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !310
+  br i1 %173, label %184, label %174, !llvm.loop !312
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !311
+  %177 = load i32, ptr %176, align 4, !tbaa !313
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !313
+  %182 = load i32, ptr %181, align 4, !tbaa !315
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -20486,7 +21102,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -20744,7 +21360,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !346
+  br i1 %347, label %372, label %331, !llvm.loop !348
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -20788,7 +21404,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !347
+  br i1 %371, label %345, label %348, !llvm.loop !349
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20816,7 +21432,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !348
+  br i1 %388, label %392, label %377, !llvm.loop !350
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -20983,12 +21599,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !200
+  br i1 %485, label %486, label %468, !llvm.loop !202
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !201
+  br i1 %488, label %489, label %452, !llvm.loop !203
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -21066,7 +21682,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -21196,7 +21812,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !349
+  br i1 %601, label %598, label %594, !llvm.loop !351
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -21226,7 +21842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !350
+  br i1 %621, label %599, label %602, !llvm.loop !352
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -21257,7 +21873,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !351
+  br i1 %637, label %634, label %630, !llvm.loop !353
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -21298,7 +21914,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !352
+  br i1 %660, label %635, label %638, !llvm.loop !354
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -21425,7 +22041,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %16
 
 14:                                               ; preds = %6, %6, %9
-  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
+  %15 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -21442,8 +22058,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.32, ptr @.str.90
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.91
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -21461,8 +22077,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !323
-  %32 = load ptr, ptr %25, align 8, !tbaa !323
+  %31 = load ptr, ptr %24, align 8, !tbaa !325
+  %32 = load ptr, ptr %25, align 8, !tbaa !325
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -21483,7 +22099,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !327
+  %41 = load i32, ptr %13, align 8, !tbaa !329
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -21510,7 +22126,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.36, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -21535,7 +22151,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -21550,7 +22166,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -21614,25 +22230,25 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !310
+  br i1 %33, label %44, label %34, !llvm.loop !312
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !311
+  %37 = load i32, ptr %36, align 4, !tbaa !313
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !313
+  %42 = load i32, ptr %41, align 4, !tbaa !315
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -21647,21 +22263,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
-  store i32 %51, ptr %54, align 8, !tbaa !353
+  store i32 %51, ptr %54, align 8, !tbaa !355
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !355
+  store i32 %14, ptr %55, align 4, !tbaa !357
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !356
+  store i32 %3, ptr %56, align 8, !tbaa !358
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !357
+  store i32 %6, ptr %57, align 4, !tbaa !359
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !358
+  store i32 %4, ptr %58, align 8, !tbaa !360
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !359
+  store i32 %7, ptr %59, align 4, !tbaa !361
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !360
+  store i32 %20, ptr %60, align 8, !tbaa !362
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !361
+  store i32 %18, ptr %61, align 4, !tbaa !363
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -21676,7 +22292,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -21724,7 +22340,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !362
+  br i1 %97, label %98, label %90, !llvm.loop !364
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -21786,7 +22402,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !363
+  br i1 %146, label %107, label %117, !llvm.loop !365
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -21809,7 +22425,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !364
+  br i1 %163, label %83, label %147, !llvm.loop !366
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -21823,7 +22439,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !365
+  br i1 %174, label %175, label %164, !llvm.loop !367
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #30
@@ -21831,7 +22447,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !366
+  store ptr %104, ptr %176, align 8, !tbaa !368
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -21861,7 +22477,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !366
+  store ptr %193, ptr %194, align 8, !tbaa !368
   call void @free(ptr noundef %185) #30
   br label %195
 
@@ -21905,7 +22521,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %20
 
 18:                                               ; preds = %10, %10, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -21937,7 +22553,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 15:                                               ; preds = %7, %7, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -21955,13 +22571,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !367
+  %10 = load i32, ptr %9, align 4, !tbaa !369
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !368
+  store ptr %12, ptr %13, align 8, !tbaa !370
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %14, align 8, !tbaa !173
+  store ptr %2, ptr %14, align 8, !tbaa !175
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -22020,19 +22636,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !361
+  %53 = load i32, ptr %52, align 4, !tbaa !363
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !356
+  %57 = load i32, ptr %56, align 8, !tbaa !358
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !359
+  %59 = load i32, ptr %58, align 4, !tbaa !361
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !357
+  %62 = load i32, ptr %61, align 4, !tbaa !359
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -22051,7 +22667,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !361
+  %79 = load i32, ptr %52, align 4, !tbaa !363
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -22125,29 +22741,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !369
+  br i1 %122, label %84, label %98, !llvm.loop !371
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !359
+  %124 = load i32, ptr %58, align 4, !tbaa !361
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !359
+  %128 = load i32, ptr %58, align 4, !tbaa !361
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !360
+  %132 = load i32, ptr %131, align 8, !tbaa !362
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !366
+  %138 = load ptr, ptr %137, align 8, !tbaa !368
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -22197,7 +22813,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !370
+  br i1 %171, label %172, label %143, !llvm.loop !372
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -22234,19 +22850,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !355
+  %192 = load i32, ptr %191, align 4, !tbaa !357
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !357
+  %196 = load i32, ptr %195, align 4, !tbaa !359
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.32, ptr @.str.33
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !358
+  %200 = load i32, ptr %199, align 8, !tbaa !360
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !360
+  %202 = load i32, ptr %201, align 8, !tbaa !362
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -22260,7 +22876,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -22275,7 +22891,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -22285,19 +22901,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !359
+  %217 = load i32, ptr %216, align 4, !tbaa !361
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !356
+  %222 = load i32, ptr %221, align 8, !tbaa !358
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !357
+  %229 = load i32, ptr %228, align 4, !tbaa !359
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -22314,8 +22930,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !358
-  %241 = load i32, ptr %216, align 4, !tbaa !359
+  %240 = load i32, ptr %239, align 8, !tbaa !360
+  %241 = load i32, ptr %216, align 4, !tbaa !361
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -22339,13 +22955,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !358
-  %253 = load i32, ptr %216, align 4, !tbaa !359
+  %252 = load i32, ptr %251, align 8, !tbaa !360
+  %253 = load i32, ptr %216, align 4, !tbaa !361
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !357
+  %256 = load i32, ptr %228, align 4, !tbaa !359
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -22360,7 +22976,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !360
+  %266 = load i32, ptr %265, align 8, !tbaa !362
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -22369,7 +22985,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !353
+  %273 = load i32, ptr %0, align 8, !tbaa !355
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -22383,11 +22999,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !366
+  %279 = load ptr, ptr %274, align 8, !tbaa !368
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !366
+  %281 = load ptr, ptr %274, align 8, !tbaa !368
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -22435,12 +23051,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !371
+  br i1 %314, label %315, label %276, !llvm.loop !373
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !366
+  %317 = load ptr, ptr %316, align 8, !tbaa !368
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -22462,7 +23078,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !176
+  %5 = load i32, ptr %4, align 4, !tbaa !178
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22576,17 +23192,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !372
+  %80 = load i32, ptr %79, align 8, !tbaa !374
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !335
+  %84 = load ptr, ptr %83, align 8, !tbaa !337
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !175
+  %86 = load i32, ptr %85, align 4, !tbaa !177
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.34
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -22594,7 +23210,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !373
+  %93 = load i32, ptr %92, align 8, !tbaa !375
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -22604,42 +23220,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !374
+  %99 = load i32, ptr %98, align 4, !tbaa !376
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !330
+  %101 = load i32, ptr %100, align 8, !tbaa !332
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !375
+  %108 = load ptr, ptr %107, align 8, !tbaa !377
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !368
+  %112 = load ptr, ptr %111, align 8, !tbaa !370
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !376
+  %115 = load i32, ptr %114, align 8, !tbaa !378
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !171
+  %119 = load i32, ptr %118, align 8, !tbaa !173
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !368
+  %123 = load ptr, ptr %122, align 8, !tbaa !370
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !174
+  %128 = load i32, ptr %127, align 4, !tbaa !176
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22651,7 +23267,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !368
+  store ptr %137, ptr %122, align 8, !tbaa !370
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -22668,7 +23284,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !199
+  %148 = load i32, ptr %147, align 8, !tbaa !201
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22680,7 +23296,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !377
+  %158 = load i32, ptr %150, align 4, !tbaa !379
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -22690,7 +23306,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !331
+  %164 = load i32, ptr %152, align 8, !tbaa !333
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22729,12 +23345,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !378
+  %189 = load ptr, ptr %153, align 8, !tbaa !380
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !379
+  %192 = load i32, ptr %154, align 8, !tbaa !381
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -22814,7 +23430,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !205
+  br i1 %240, label %285, label %201, !llvm.loop !207
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22886,7 +23502,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !206
+  br i1 %284, label %255, label %259, !llvm.loop !208
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22946,20 +23562,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !380
+  br i1 %321, label %166, label %181, !llvm.loop !382
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !381
+  %325 = load i32, ptr %324, align 8, !tbaa !383
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !217
+  %329 = load ptr, ptr %328, align 8, !tbaa !219
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -22976,18 +23592,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !382
+  %342 = load ptr, ptr %330, align 8, !tbaa !384
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !383
+  %346 = load ptr, ptr %331, align 8, !tbaa !385
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !384
+  br i1 %350, label %387, label %335, !llvm.loop !386
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -23006,7 +23622,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !43
-  %362 = load ptr, ptr %333, align 8, !tbaa !385
+  %362 = load ptr, ptr %333, align 8, !tbaa !387
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -23021,7 +23637,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !45
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !385
+  %374 = load ptr, ptr %333, align 8, !tbaa !387
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -23037,7 +23653,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !386
+  br i1 %386, label %348, label %351, !llvm.loop !388
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -23115,7 +23731,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !375
+  %438 = load ptr, ptr %107, align 8, !tbaa !377
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -23125,48 +23741,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !210
+  %443 = load i32, ptr %440, align 8, !tbaa !212
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !212
+  %447 = load ptr, ptr %446, align 8, !tbaa !214
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !213
+  %450 = load i32, ptr %449, align 8, !tbaa !215
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !214
+  %454 = load ptr, ptr %453, align 8, !tbaa !216
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !215
+  %457 = load ptr, ptr %456, align 8, !tbaa !217
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !217
+  %460 = load ptr, ptr %459, align 8, !tbaa !219
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !387
+  %461 = load ptr, ptr %103, align 8, !tbaa !389
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !388
+  %462 = load ptr, ptr %104, align 8, !tbaa !390
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !383
+  %464 = load ptr, ptr %463, align 8, !tbaa !385
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !378
+  %466 = load ptr, ptr %465, align 8, !tbaa !380
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -23178,9 +23794,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !334
+  %3 = load i32, ptr %2, align 4, !tbaa !336
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !330
+  %5 = load i32, ptr %4, align 8, !tbaa !332
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23196,144 +23812,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !387
+  %8 = load ptr, ptr %7, align 8, !tbaa !389
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !388
+  %10 = load ptr, ptr %9, align 8, !tbaa !390
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !199
+  %12 = load i32, ptr %11, align 8, !tbaa !201
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !332
+  %15 = load i32, ptr %14, align 4, !tbaa !334
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !389
+  %17 = load i32, ptr %16, align 8, !tbaa !391
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !387
+  %21 = load ptr, ptr %20, align 8, !tbaa !389
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !196
+  %23 = load ptr, ptr %22, align 8, !tbaa !198
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %25 = load ptr, ptr %24, align 8, !tbaa !193
+  %25 = load ptr, ptr %24, align 8, !tbaa !195
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !388
+  %27 = load ptr, ptr %26, align 8, !tbaa !390
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !217
+  %29 = load ptr, ptr %28, align 8, !tbaa !219
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !333
+  %31 = load i32, ptr %30, align 8, !tbaa !335
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !332
+  %35 = load i32, ptr %34, align 4, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !389
+  %37 = load i32, ptr %36, align 8, !tbaa !391
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !387
+  %41 = load ptr, ptr %40, align 8, !tbaa !389
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !196
+  %43 = load ptr, ptr %42, align 8, !tbaa !198
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !388
+  %45 = load ptr, ptr %44, align 8, !tbaa !390
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !389
+  %48 = load i32, ptr %47, align 8, !tbaa !391
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %52 = load ptr, ptr %51, align 8, !tbaa !196
+  %52 = load ptr, ptr %51, align 8, !tbaa !198
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !387
+  %55 = load ptr, ptr %54, align 8, !tbaa !389
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !388
+  %57 = load ptr, ptr %56, align 8, !tbaa !390
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !217
+  %59 = load ptr, ptr %58, align 8, !tbaa !219
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !385
+  %61 = load ptr, ptr %60, align 8, !tbaa !387
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !333
+  %63 = load i32, ptr %62, align 8, !tbaa !335
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !332
+  %66 = load i32, ptr %65, align 4, !tbaa !334
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !389
+  %68 = load i32, ptr %67, align 8, !tbaa !391
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !387
+  %72 = load ptr, ptr %71, align 8, !tbaa !389
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %74 = load ptr, ptr %73, align 8, !tbaa !196
+  %74 = load ptr, ptr %73, align 8, !tbaa !198
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %76 = load ptr, ptr %75, align 8, !tbaa !193
+  %76 = load ptr, ptr %75, align 8, !tbaa !195
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !388
+  %78 = load ptr, ptr %77, align 8, !tbaa !390
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !217
+  %80 = load ptr, ptr %79, align 8, !tbaa !219
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !385
+  %82 = load ptr, ptr %81, align 8, !tbaa !387
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !333
+  %84 = load i32, ptr %83, align 8, !tbaa !335
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !389
+  %87 = load i32, ptr %86, align 8, !tbaa !391
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !196
+  %91 = load ptr, ptr %90, align 8, !tbaa !198
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !387
+  %94 = load ptr, ptr %93, align 8, !tbaa !389
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !388
+  %96 = load ptr, ptr %95, align 8, !tbaa !390
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !217
+  %98 = load ptr, ptr %97, align 8, !tbaa !219
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !385
+  %100 = load ptr, ptr %99, align 8, !tbaa !387
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !389
+  %103 = load i32, ptr %102, align 8, !tbaa !391
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !387
+  %107 = load ptr, ptr %106, align 8, !tbaa !389
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !388
+  %109 = load ptr, ptr %108, align 8, !tbaa !390
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !199
+  %111 = load i32, ptr %110, align 8, !tbaa !201
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !389
+  %114 = load i32, ptr %113, align 8, !tbaa !391
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !387
+  %118 = load ptr, ptr %117, align 8, !tbaa !389
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !199
+  %120 = load i32, ptr %119, align 8, !tbaa !201
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !388
+  %122 = load ptr, ptr %121, align 8, !tbaa !390
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !389
+  %124 = load i32, ptr %123, align 8, !tbaa !391
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !390
+  %129 = load i32, ptr %128, align 8, !tbaa !392
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -23341,19 +23957,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !387
+  %135 = load ptr, ptr %134, align 8, !tbaa !389
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !196
+  %137 = load ptr, ptr %136, align 8, !tbaa !198
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %139 = load ptr, ptr %138, align 8, !tbaa !193
+  %139 = load ptr, ptr %138, align 8, !tbaa !195
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !388
+  %141 = load ptr, ptr %140, align 8, !tbaa !390
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !217
+  %143 = load ptr, ptr %142, align 8, !tbaa !219
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !385
+  %145 = load ptr, ptr %144, align 8, !tbaa !387
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !333
+  %147 = load i32, ptr %146, align 8, !tbaa !335
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -23369,54 +23985,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !387
+  %156 = load ptr, ptr %155, align 8, !tbaa !389
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !196
+  %158 = load ptr, ptr %157, align 8, !tbaa !198
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %160 = load ptr, ptr %159, align 8, !tbaa !193
+  %160 = load ptr, ptr %159, align 8, !tbaa !195
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !388
+  %162 = load ptr, ptr %161, align 8, !tbaa !390
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !217
+  %164 = load ptr, ptr %163, align 8, !tbaa !219
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !385
+  %166 = load ptr, ptr %165, align 8, !tbaa !387
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !333
+  %168 = load i32, ptr %167, align 8, !tbaa !335
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !391
+  %171 = load i32, ptr %170, align 8, !tbaa !393
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !389
+  %175 = load i32, ptr %174, align 8, !tbaa !391
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !389
+  %179 = load i32, ptr %178, align 8, !tbaa !391
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !387
+  %183 = load ptr, ptr %182, align 8, !tbaa !389
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !199
+  %185 = load i32, ptr %184, align 8, !tbaa !201
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !332
+  %188 = load i32, ptr %187, align 4, !tbaa !334
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !389
+  %190 = load i32, ptr %189, align 8, !tbaa !391
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !372
+  store i32 1, ptr %193, align 8, !tbaa !374
   ret void
 }
 
@@ -23426,7 +24042,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !327
+  %11 = load i32, ptr %9, align 8, !tbaa !329
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23443,17 +24059,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !376
-  store i32 0, ptr %20, align 8, !tbaa !210
+  store i32 1, ptr %22, align 8, !tbaa !378
+  store i32 0, ptr %20, align 8, !tbaa !212
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !323
-  %24 = load ptr, ptr %16, align 8, !tbaa !325
-  %25 = load i32, ptr %17, align 8, !tbaa !392
-  %26 = load i32, ptr %18, align 4, !tbaa !326
+  %23 = load ptr, ptr %15, align 8, !tbaa !325
+  %24 = load ptr, ptr %16, align 8, !tbaa !327
+  %25 = load i32, ptr %17, align 8, !tbaa !394
+  %26 = load i32, ptr %18, align 4, !tbaa !328
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !327
+  %27 = load i32, ptr %9, align 8, !tbaa !329
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23482,7 +24098,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -23507,76 +24123,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !335
+  store ptr @.str.36, ptr %0, align 8, !tbaa !337
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !330
+  store i32 1, ptr %7, align 8, !tbaa !332
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !332
+  store i32 %3, ptr %8, align 4, !tbaa !334
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !333
+  store i32 %2, ptr %9, align 8, !tbaa !335
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !334
+  store i32 %2, ptr %10, align 4, !tbaa !336
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !389
+  store i32 %4, ptr %11, align 8, !tbaa !391
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !377
+  %15 = load i32, ptr %13, align 4, !tbaa !379
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !393
+  store i32 %15, ptr %16, align 4, !tbaa !395
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !217
+  store ptr %20, ptr %21, align 8, !tbaa !219
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !382
+  store ptr %22, ptr %23, align 8, !tbaa !384
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !196
+  store ptr %26, ptr %27, align 8, !tbaa !198
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !197
+  store ptr %30, ptr %31, align 8, !tbaa !199
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !385
+  store ptr %34, ptr %35, align 8, !tbaa !387
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !193
+  store ptr %38, ptr %39, align 8, !tbaa !195
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !390
+  store i32 67108864, ptr %40, align 8, !tbaa !392
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !375
+  store ptr %41, ptr %42, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !199
-  %44 = load i32, ptr %6, align 8, !tbaa !331
+  store i32 %1, ptr %43, align 8, !tbaa !201
+  %44 = load i32, ptr %6, align 8, !tbaa !333
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !381
+  store i32 1, ptr %47, align 8, !tbaa !383
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !190
+  store i32 1, ptr %49, align 4, !tbaa !192
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !381
+  %51 = load i32, ptr %50, align 8, !tbaa !383
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -23616,14 +24232,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !394
+  br i1 %78, label %79, label %66, !llvm.loop !396
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !395
+  store i64 %80, ptr %81, align 8, !tbaa !397
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !190
+  %83 = load i32, ptr %82, align 4, !tbaa !192
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23675,7 +24291,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !396
+  br i1 %124, label %60, label %91, !llvm.loop !398
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -23715,7 +24331,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !397
+  br i1 %158, label %159, label %125, !llvm.loop !399
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -23742,12 +24358,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !398
+  br i1 %177, label %178, label %165, !llvm.loop !400
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !399
+  store i64 %179, ptr %180, align 8, !tbaa !401
   ret void
 }
 
@@ -23766,7 +24382,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -23786,21 +24402,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !336
+  %32 = load i32, ptr %31, align 4, !tbaa !338
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !400
+  store i32 5, ptr %14, align 8, !tbaa !402
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !185
+  store i32 %1, ptr %36, align 8, !tbaa !187
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !187
+  store i32 %7, ptr %37, align 4, !tbaa !189
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !403
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store ptr %34, ptr %39, align 8, !tbaa !194
+  store ptr %34, ptr %39, align 8, !tbaa !196
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store i32 738197504, ptr %40, align 8, !tbaa !188
+  store i32 738197504, ptr %40, align 8, !tbaa !190
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23809,20 +24425,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %45, ptr %46, align 8, !tbaa !195
+  store ptr %45, ptr %46, align 8, !tbaa !197
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !330
+  %49 = load i32, ptr %48, align 8, !tbaa !332
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !335
+  %54 = load ptr, ptr %0, align 8, !tbaa !337
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -23840,25 +24456,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !310
+  br i1 %65, label %76, label %66, !llvm.loop !312
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load i32, ptr %68, align 4, !tbaa !311
+  %69 = load i32, ptr %68, align 4, !tbaa !313
   %70 = icmp eq i32 %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 4
-  %74 = load i32, ptr %73, align 4, !tbaa !313
+  %74 = load i32, ptr %73, align 4, !tbaa !315
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %82
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.71, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -23870,7 +24486,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %78, %71
   %83 = phi i32 [ %74, %71 ], [ %81, %78 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !203
+  store i32 %83, ptr %84, align 4, !tbaa !205
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -23879,7 +24495,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !335
+  %89 = load ptr, ptr %0, align 8, !tbaa !337
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -23900,19 +24516,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !310
+  br i1 %98, label %108, label %99, !llvm.loop !312
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
   %101 = getelementptr inbounds nuw %struct.op_reg, ptr %94, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !311
+  %102 = load i32, ptr %101, align 4, !tbaa !313
   %103 = icmp eq i32 %102, %2
   br i1 %103, label %104, label %96
 
 104:                                              ; preds = %99
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %94, i64 %100
   %106 = getelementptr inbounds nuw i8, ptr %105, i64 4
-  %107 = load i32, ptr %106, align 4, !tbaa !313
+  %107 = load i32, ptr %106, align 4, !tbaa !315
   switch i32 %107, label %110 [
     i32 0, label %108
     i32 1, label %112
@@ -23920,12 +24536,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.71, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
   %111 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.29, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.30, i64 noundef %111) #32
   unreachable
 
 112:                                              ; preds = %104, %88
@@ -23941,7 +24557,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !189
+  store i32 0, ptr %120, align 4, !tbaa !191
   br label %161
 
 121:                                              ; preds = %117
@@ -23953,17 +24569,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %127, align 4, !tbaa !189
+  store i32 2, ptr %127, align 4, !tbaa !191
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !335
+  %129 = load ptr, ptr %0, align 8, !tbaa !337
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !199
+  %131 = load i32, ptr %130, align 8, !tbaa !201
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !334
+  %133 = load i32, ptr %132, align 4, !tbaa !336
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !389
+  %135 = load i32, ptr %134, align 8, !tbaa !391
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !199
+  %136 = load i32, ptr %130, align 8, !tbaa !201
   %137 = sext i32 %136 to i64
   %138 = add nsw i32 %7, 1
   %139 = sext i32 %138 to i64
@@ -23973,16 +24589,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !218
+  store ptr %144, ptr %145, align 8, !tbaa !220
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !377
+  %147 = load i32, ptr %146, align 4, !tbaa !379
   %148 = sext i32 %147 to i64
   %149 = mul i64 %140, %148
   %150 = shl i64 %149, %141
   %151 = or disjoint i64 %150, 1
   %152 = tail call noalias ptr @malloc(i64 noundef %151) #33
   %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !192
+  store ptr %152, ptr %153, align 8, !tbaa !194
   %154 = shl nsw i64 %137, %141
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
   %155 = icmp sgt i32 %7, 0
@@ -23993,15 +24609,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = icmp ne i32 %86, 1
   %159 = zext i1 %158 to i32
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !189
+  store i32 %159, ptr %160, align 4, !tbaa !191
   br i1 %158, label %280, label %161
 
 161:                                              ; preds = %156, %119
   %162 = add nsw i32 %118, %7
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !191
+  store i32 %118, ptr %163, align 8, !tbaa !193
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !395
+  %165 = load i64, ptr %164, align 8, !tbaa !397
   %166 = sext i32 %162 to i64
   %167 = mul i64 %165, %166
   %168 = select i1 %52, i64 2, i64 3
@@ -24009,7 +24625,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !218
+  store ptr %171, ptr %172, align 8, !tbaa !220
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -24019,13 +24635,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 174:                                              ; preds = %161, %161, %161
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !199
+  %176 = load i32, ptr %175, align 8, !tbaa !201
   %177 = sext i32 %176 to i64
   br label %181
 
 178:                                              ; preds = %161
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !399
+  %180 = load i64, ptr %179, align 8, !tbaa !401
   br label %181
 
 181:                                              ; preds = %178, %174
@@ -24035,20 +24651,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %185 = or disjoint i64 %184, 1
   %186 = tail call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !192
+  store ptr %186, ptr %187, align 8, !tbaa !194
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !381
+  %190 = load i32, ptr %189, align 8, !tbaa !383
   %191 = icmp sgt i32 %190, 0
   br i1 %191, label %192, label %209
 
 192:                                              ; preds = %181
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !385
+  %194 = load ptr, ptr %193, align 8, !tbaa !387
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !217
+  %196 = load ptr, ptr %195, align 8, !tbaa !219
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !382
+  %198 = load ptr, ptr %197, align 8, !tbaa !384
   %199 = icmp eq i32 %118, 0
   %200 = icmp sgt i32 %7, 0
   %201 = icmp eq ptr %30, null
@@ -24171,7 +24787,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 270:                                              ; preds = %259, %269, %267, %230
   %271 = add nuw nsw i64 %212, 1
   %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !403
+  br i1 %272, label %209, label %211, !llvm.loop !405
 
 273:                                              ; preds = %209
   %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -24186,7 +24802,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 280:                                              ; preds = %156
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !199
+  %282 = load i32, ptr %281, align 8, !tbaa !201
   %283 = sext i32 %282 to i64
   %284 = add nsw i32 %7, 1
   %285 = sext i32 %284 to i64
@@ -24196,10 +24812,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !218
+  store ptr %290, ptr %291, align 8, !tbaa !220
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !192
+  store ptr %292, ptr %293, align 8, !tbaa !194
   %294 = icmp sgt i32 %282, 0
   br i1 %294, label %295, label %341
 
@@ -24239,7 +24855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !346
+  br i1 %316, label %341, label %300, !llvm.loop !348
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -24283,7 +24899,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !347
+  br i1 %340, label %314, label %317, !llvm.loop !349
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -24311,7 +24927,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !348
+  br i1 %358, label %362, label %347, !llvm.loop !350
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
@@ -24346,11 +24962,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !330
-  %379 = load ptr, ptr %291, align 8, !tbaa !218
-  %380 = load ptr, ptr %293, align 8, !tbaa !192
-  %381 = load i32, ptr %281, align 8, !tbaa !199
-  %382 = load i32, ptr %157, align 4, !tbaa !203
+  %378 = load i32, ptr %48, align 8, !tbaa !332
+  %379 = load ptr, ptr %291, align 8, !tbaa !220
+  %380 = load ptr, ptr %293, align 8, !tbaa !194
+  %381 = load i32, ptr %281, align 8, !tbaa !201
+  %382 = load i32, ptr %157, align 4, !tbaa !205
   br label %383
 
 383:                                              ; preds = %359, %377
@@ -24361,7 +24977,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
   %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
   %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !404
+  store i32 %389, ptr %390, align 8, !tbaa !406
   %391 = add nsw i32 %1, -1
   %392 = sext i32 %391 to i64
   %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
@@ -24522,7 +25138,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !327
+  %10 = load i32, ptr %8, align 8, !tbaa !329
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24538,16 +25154,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !376
-  store i32 0, ptr %18, align 8, !tbaa !210
+  store i32 1, ptr %20, align 8, !tbaa !378
+  store i32 0, ptr %18, align 8, !tbaa !212
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !323
-  %22 = load i32, ptr %15, align 8, !tbaa !392
-  %23 = load i32, ptr %16, align 4, !tbaa !326
+  %21 = load ptr, ptr %14, align 8, !tbaa !325
+  %22 = load i32, ptr %15, align 8, !tbaa !394
+  %23 = load i32, ptr %16, align 4, !tbaa !328
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !327
+  %24 = load i32, ptr %8, align 8, !tbaa !329
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24575,7 +25191,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -24602,39 +25218,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
-  store i32 5, ptr %12, align 8, !tbaa !405
+  store i32 5, ptr %12, align 8, !tbaa !407
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !176
+  store i32 %13, ptr %14, align 4, !tbaa !178
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !374
+  store i32 %1, ptr %15, align 4, !tbaa !376
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !401
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !403
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !367
+  store i32 %18, ptr %19, align 4, !tbaa !369
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !368
+  store ptr %20, ptr %21, align 8, !tbaa !370
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !336
+  %23 = load i32, ptr %22, align 4, !tbaa !338
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %25, ptr %26, align 8, !tbaa !173
+  store ptr %25, ptr %26, align 8, !tbaa !175
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !406
+  store i32 738197504, ptr %27, align 8, !tbaa !408
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !407
+  store i32 738197504, ptr %28, align 8, !tbaa !409
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !330
+  %30 = load i32, ptr %29, align 8, !tbaa !332
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !335
+  %34 = load ptr, ptr %0, align 8, !tbaa !337
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -24644,7 +25260,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !379
+  store i32 1, ptr %36, align 8, !tbaa !381
   br label %115
 
 37:                                               ; preds = %33
@@ -24666,42 +25282,42 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !310
+  br i1 %47, label %58, label %48, !llvm.loop !312
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
   %50 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
-  %51 = load i32, ptr %50, align 4, !tbaa !311
+  %51 = load i32, ptr %50, align 4, !tbaa !313
   %52 = icmp eq i32 %51, %2
   br i1 %52, label %53, label %45
 
 53:                                               ; preds = %48
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %41, i64 %49
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  %56 = load i32, ptr %55, align 4, !tbaa !313
+  %56 = load i32, ptr %55, align 4, !tbaa !315
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %63
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.71, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !379
+  store i32 %61, ptr %62, align 8, !tbaa !381
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !379
+  store i32 %56, ptr %64, align 8, !tbaa !381
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !199
+  %68 = load i32, ptr %67, align 8, !tbaa !201
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -24709,21 +25325,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !408
+  store ptr %74, ptr %75, align 8, !tbaa !410
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !377
+  %78 = load i32, ptr %77, align 4, !tbaa !379
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !378
+  store ptr %82, ptr %83, align 8, !tbaa !380
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !334
+  %85 = load i32, ptr %84, align 4, !tbaa !336
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !389
+  %87 = load i32, ptr %86, align 8, !tbaa !391
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
   br label %115
 
@@ -24732,7 +25348,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !335
+  %92 = load ptr, ptr %0, align 8, !tbaa !337
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -24753,19 +25369,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !310
+  br i1 %101, label %111, label %102, !llvm.loop !312
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load i32, ptr %104, align 4, !tbaa !311
+  %105 = load i32, ptr %104, align 4, !tbaa !313
   %106 = icmp eq i32 %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !313
+  %110 = load i32, ptr %109, align 4, !tbaa !315
   switch i32 %110, label %113 [
     i32 0, label %111
     i32 1, label %115
@@ -24773,12 +25389,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.71, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.74, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.29, i64 noundef %114) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.30, i64 noundef %114) #32
   unreachable
 
 115:                                              ; preds = %107, %91, %35, %89, %63, %66
@@ -24821,27 +25437,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !323
+  %25 = load ptr, ptr %24, align 8, !tbaa !325
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !325
+  %27 = load ptr, ptr %26, align 8, !tbaa !327
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !392
+  %29 = load i32, ptr %28, align 8, !tbaa !394
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !326
+  %31 = load i32, ptr %30, align 4, !tbaa !328
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !323
+  %33 = load ptr, ptr %32, align 8, !tbaa !325
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !325
+  %35 = load ptr, ptr %34, align 8, !tbaa !327
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !328
+  %37 = load ptr, ptr %36, align 8, !tbaa !330
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !329
+  %39 = load ptr, ptr %38, align 8, !tbaa !331
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !392
+  %41 = load i32, ptr %40, align 8, !tbaa !394
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !326
+  %43 = load i32, ptr %42, align 4, !tbaa !328
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !327
+  %45 = load i32, ptr %17, align 8, !tbaa !329
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24869,10 +25485,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !402
+  %60 = load ptr, ptr %59, align 8, !tbaa !404
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !330
+  %62 = load i32, ptr %61, align 8, !tbaa !332
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24880,20 +25496,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !331
+  %65 = load i32, ptr %64, align 8, !tbaa !333
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !332
+  %67 = load i32, ptr %66, align 4, !tbaa !334
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !331
+  %71 = load i32, ptr %70, align 8, !tbaa !333
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !332
+  %73 = load i32, ptr %72, align 4, !tbaa !334
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !333
+  %76 = load i32, ptr %75, align 8, !tbaa !335
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -24902,7 +25518,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !333
+  %83 = load i32, ptr %82, align 8, !tbaa !335
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -24912,7 +25528,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !334
+  %91 = load i32, ptr %90, align 4, !tbaa !336
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -24923,11 +25539,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !335
+  %100 = load ptr, ptr %18, align 8, !tbaa !337
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !333
+  %102 = load i32, ptr %101, align 8, !tbaa !335
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -24937,7 +25553,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !336
+  %109 = load i32, ptr %108, align 4, !tbaa !338
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24948,8 +25564,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -24957,9 +25573,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !335
+  %120 = load ptr, ptr %18, align 8, !tbaa !337
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !333
+  %122 = load i32, ptr %121, align 8, !tbaa !335
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -24973,12 +25589,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.54, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %131 = load ptr, ptr %130, align 8, !tbaa !217
+  %131 = load ptr, ptr %130, align 8, !tbaa !219
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -24999,71 +25615,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !330
+  store i32 %14, ptr %16, align 8, !tbaa !332
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !332
+  store i32 %10, ptr %17, align 4, !tbaa !334
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !333
+  store i32 %5, ptr %18, align 8, !tbaa !335
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !334
+  store i32 %9, ptr %19, align 4, !tbaa !336
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !389
+  store i32 %11, ptr %20, align 8, !tbaa !391
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !377
+  %24 = load i32, ptr %22, align 4, !tbaa !379
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !393
+  store i32 %24, ptr %25, align 4, !tbaa !395
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !217
+  store ptr %29, ptr %30, align 8, !tbaa !219
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !382
+  store ptr %31, ptr %32, align 8, !tbaa !384
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !196
+  store ptr %35, ptr %36, align 8, !tbaa !198
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !197
+  store ptr %39, ptr %40, align 8, !tbaa !199
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !385
+  store ptr %43, ptr %44, align 8, !tbaa !387
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !193
+  store ptr %47, ptr %48, align 8, !tbaa !195
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !390
+  store i32 67108864, ptr %49, align 8, !tbaa !392
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !375
+  store ptr %50, ptr %51, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !381
+  store i32 1, ptr %52, align 8, !tbaa !383
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !331
+  %54 = load i32, ptr %15, align 8, !tbaa !333
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !190
+  store i32 %24, ptr %57, align 4, !tbaa !192
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -25135,7 +25751,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !409
+  br i1 %102, label %103, label %67, !llvm.loop !411
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -25179,7 +25795,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !331
+  %126 = load i32, ptr %15, align 8, !tbaa !333
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -25187,14 +25803,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.24)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !336
-  store i32 %9, ptr %18, align 8, !tbaa !333
+  store i32 1, ptr %132, align 4, !tbaa !338
+  store i32 %9, ptr %18, align 8, !tbaa !335
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -25209,9 +25825,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !395
+  store i64 %140, ptr %141, align 8, !tbaa !397
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !190
+  %143 = load i32, ptr %142, align 4, !tbaa !192
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25263,7 +25879,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !397
+  br i1 %184, label %185, label %151, !llvm.loop !399
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -25290,12 +25906,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !410
+  br i1 %203, label %204, label %191, !llvm.loop !412
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !399
+  store i64 %205, ptr %206, align 8, !tbaa !401
   ret void
 }
 
@@ -25364,23 +25980,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !323
+  %24 = load ptr, ptr %23, align 8, !tbaa !325
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !392
+  %26 = load i32, ptr %25, align 8, !tbaa !394
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !326
+  %28 = load i32, ptr %27, align 4, !tbaa !328
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !323
+  %30 = load ptr, ptr %29, align 8, !tbaa !325
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !328
+  %32 = load ptr, ptr %31, align 8, !tbaa !330
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !329
+  %34 = load ptr, ptr %33, align 8, !tbaa !331
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !392
+  %36 = load i32, ptr %35, align 8, !tbaa !394
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !326
+  %38 = load i32, ptr %37, align 4, !tbaa !328
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !327
+  %40 = load i32, ptr %16, align 8, !tbaa !329
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25408,10 +26024,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !402
+  %55 = load ptr, ptr %54, align 8, !tbaa !404
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !330
+  %57 = load i32, ptr %56, align 8, !tbaa !332
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25419,20 +26035,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !331
+  %60 = load i32, ptr %59, align 8, !tbaa !333
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !332
+  %62 = load i32, ptr %61, align 4, !tbaa !334
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !331
+  %66 = load i32, ptr %65, align 8, !tbaa !333
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !332
+  %68 = load i32, ptr %67, align 4, !tbaa !334
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !333
+  %71 = load i32, ptr %70, align 8, !tbaa !335
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -25441,7 +26057,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !333
+  %78 = load i32, ptr %77, align 8, !tbaa !335
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -25451,7 +26067,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !334
+  %86 = load i32, ptr %85, align 4, !tbaa !336
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -25462,11 +26078,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !335
+  %95 = load ptr, ptr %17, align 8, !tbaa !337
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !333
+  %97 = load i32, ptr %96, align 8, !tbaa !335
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -25484,7 +26100,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !336
+  %108 = load i32, ptr %107, align 4, !tbaa !338
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25495,8 +26111,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -25511,21 +26127,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !331
+  %124 = load i32, ptr %123, align 8, !tbaa !333
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !332
+  %126 = load i32, ptr %125, align 4, !tbaa !334
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !335
+  %129 = load ptr, ptr %17, align 8, !tbaa !337
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !335
+  %132 = load ptr, ptr %17, align 8, !tbaa !337
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !333
+  %134 = load i32, ptr %133, align 8, !tbaa !335
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -25537,7 +26153,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.54, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -25546,16 +26162,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !331
+  %143 = load i32, ptr %142, align 8, !tbaa !333
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !332
+  %145 = load i32, ptr %144, align 4, !tbaa !334
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !334
+  %150 = load i32, ptr %149, align 4, !tbaa !336
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -25567,12 +26183,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.54, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.55, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !217
+  %157 = load ptr, ptr %156, align 8, !tbaa !219
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -25600,27 +26216,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !323
+  %23 = load ptr, ptr %22, align 8, !tbaa !325
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !325
+  %25 = load ptr, ptr %24, align 8, !tbaa !327
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !328
+  %27 = load ptr, ptr %26, align 8, !tbaa !330
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !329
+  %29 = load ptr, ptr %28, align 8, !tbaa !331
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !392
+  %31 = load i32, ptr %30, align 8, !tbaa !394
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !326
+  %33 = load i32, ptr %32, align 4, !tbaa !328
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !323
+  %35 = load ptr, ptr %34, align 8, !tbaa !325
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !325
+  %37 = load ptr, ptr %36, align 8, !tbaa !327
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !392
+  %39 = load i32, ptr %38, align 8, !tbaa !394
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !326
+  %41 = load i32, ptr %40, align 4, !tbaa !328
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !327
+  %43 = load i32, ptr %16, align 8, !tbaa !329
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25642,11 +26258,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.81, ptr @.str.82
-  %53 = select i1 %51, ptr @.str.83, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !330
+  %55 = load i32, ptr %54, align 8, !tbaa !332
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25654,20 +26270,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !331
+  %58 = load i32, ptr %57, align 8, !tbaa !333
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !332
+  %60 = load i32, ptr %59, align 4, !tbaa !334
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !331
+  %64 = load i32, ptr %63, align 8, !tbaa !333
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !332
+  %66 = load i32, ptr %65, align 4, !tbaa !334
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !333
+  %69 = load i32, ptr %68, align 8, !tbaa !335
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -25676,7 +26292,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !333
+  %76 = load i32, ptr %75, align 8, !tbaa !335
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -25686,7 +26302,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !334
+  %84 = load i32, ptr %83, align 4, !tbaa !336
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -25697,11 +26313,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !335
+  %93 = load ptr, ptr %18, align 8, !tbaa !337
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !333
+  %95 = load i32, ptr %94, align 8, !tbaa !335
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -25711,7 +26327,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !336
+  %102 = load i32, ptr %101, align 4, !tbaa !338
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25722,8 +26338,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -25731,9 +26347,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !335
+  %113 = load ptr, ptr %18, align 8, !tbaa !337
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !334
+  %115 = load i32, ptr %114, align 4, !tbaa !336
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -25747,12 +26363,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.54, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !217
+  %124 = load ptr, ptr %123, align 8, !tbaa !219
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -25785,65 +26401,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !330
+  store i32 4, ptr %13, align 8, !tbaa !332
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !332
+  store i32 %9, ptr %14, align 4, !tbaa !334
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !333
+  store i32 %5, ptr %15, align 8, !tbaa !335
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !334
+  store i32 %8, ptr %16, align 4, !tbaa !336
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !389
+  store i32 %10, ptr %17, align 8, !tbaa !391
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !377
+  %21 = load i32, ptr %19, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !393
+  store i32 %21, ptr %22, align 4, !tbaa !395
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !217
+  store ptr %26, ptr %27, align 8, !tbaa !219
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !382
+  store ptr %28, ptr %29, align 8, !tbaa !384
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !196
+  store ptr %32, ptr %33, align 8, !tbaa !198
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !197
+  store ptr %36, ptr %37, align 8, !tbaa !199
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !385
+  store ptr %40, ptr %41, align 8, !tbaa !387
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !193
+  store ptr %44, ptr %45, align 8, !tbaa !195
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !390
+  store i32 67108864, ptr %46, align 8, !tbaa !392
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !375
+  store ptr %47, ptr %48, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !331
+  %49 = load i32, ptr %12, align 8, !tbaa !333
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !381
+  store i32 %21, ptr %52, align 8, !tbaa !383
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -25915,7 +26531,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !409
+  br i1 %97, label %98, label %62, !llvm.loop !411
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25952,39 +26568,39 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !190
+  store i32 1, ptr %117, align 4, !tbaa !192
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !190
+  store i32 1, ptr %120, align 4, !tbaa !192
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !190
+  store i32 1, ptr %123, align 4, !tbaa !192
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !381
+  %127 = load i32, ptr %126, align 8, !tbaa !383
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.26)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !336
-  store i32 %5, ptr %16, align 4, !tbaa !334
+  store i32 2, ptr %131, align 4, !tbaa !338
+  store i32 %5, ptr %16, align 4, !tbaa !336
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -26013,7 +26629,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !395
+  store i64 0, ptr %149, align 8, !tbaa !397
   br label %174
 
 150:                                              ; preds = %176
@@ -26041,14 +26657,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !411
+  br i1 %168, label %169, label %156, !llvm.loop !413
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !190
+  %171 = load i32, ptr %139, align 4, !tbaa !192
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !395
+  store i64 %170, ptr %173, align 8, !tbaa !397
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -26093,7 +26709,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !396
+  br i1 %209, label %150, label %176, !llvm.loop !398
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -26106,15 +26722,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !190
+  %220 = load i32, ptr %175, align 4, !tbaa !192
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !397
+  br i1 %222, label %210, label %223, !llvm.loop !399
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !399
+  store i64 %224, ptr %225, align 8, !tbaa !401
   ret void
 }
 
@@ -26131,23 +26747,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !323
+  %22 = load ptr, ptr %21, align 8, !tbaa !325
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !328
+  %24 = load ptr, ptr %23, align 8, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !329
+  %26 = load ptr, ptr %25, align 8, !tbaa !331
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !392
+  %28 = load i32, ptr %27, align 8, !tbaa !394
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !326
+  %30 = load i32, ptr %29, align 4, !tbaa !328
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !323
+  %32 = load ptr, ptr %31, align 8, !tbaa !325
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !392
+  %34 = load i32, ptr %33, align 8, !tbaa !394
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !326
+  %36 = load i32, ptr %35, align 4, !tbaa !328
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !327
+  %38 = load i32, ptr %15, align 8, !tbaa !329
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -26169,11 +26785,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.81, ptr @.str.82
-  %48 = select i1 %46, ptr @.str.83, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !330
+  %50 = load i32, ptr %49, align 8, !tbaa !332
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -26181,20 +26797,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !331
+  %53 = load i32, ptr %52, align 8, !tbaa !333
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !332
+  %55 = load i32, ptr %54, align 4, !tbaa !334
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !331
+  %59 = load i32, ptr %58, align 8, !tbaa !333
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !332
+  %61 = load i32, ptr %60, align 4, !tbaa !334
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !333
+  %64 = load i32, ptr %63, align 8, !tbaa !335
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -26203,7 +26819,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !333
+  %71 = load i32, ptr %70, align 8, !tbaa !335
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -26213,7 +26829,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !334
+  %79 = load i32, ptr %78, align 4, !tbaa !336
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -26224,11 +26840,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !335
+  %88 = load ptr, ptr %17, align 8, !tbaa !337
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !333
+  %90 = load i32, ptr %89, align 8, !tbaa !335
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26247,7 +26863,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !336
+  %102 = load i32, ptr %101, align 4, !tbaa !338
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26258,8 +26874,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26274,21 +26890,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !331
+  %118 = load i32, ptr %117, align 8, !tbaa !333
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !332
+  %120 = load i32, ptr %119, align 4, !tbaa !334
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !335
+  %123 = load ptr, ptr %17, align 8, !tbaa !337
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !335
+  %126 = load ptr, ptr %17, align 8, !tbaa !337
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !333
+  %128 = load i32, ptr %127, align 8, !tbaa !335
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -26300,7 +26916,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.54, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -26309,9 +26925,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !331
+  %137 = load i32, ptr %136, align 8, !tbaa !333
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !332
+  %139 = load i32, ptr %138, align 4, !tbaa !334
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -26319,7 +26935,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !334
+  %145 = load i32, ptr %144, align 4, !tbaa !336
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -26331,12 +26947,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.54, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.55, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !217
+  %152 = load ptr, ptr %151, align 8, !tbaa !219
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -26381,42 +26997,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !327
+  %24 = load i32, ptr %17, align 8, !tbaa !329
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !327
+  %27 = load i32, ptr %18, align 8, !tbaa !329
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !414
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !376
-  store i32 0, ptr %30, align 8, !tbaa !210
+  store i32 %23, ptr %34, align 8, !tbaa !378
+  store i32 0, ptr %30, align 8, !tbaa !212
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !414
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !414
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !376
-  %41 = load i32, ptr %18, align 8, !tbaa !327
+  store i32 %23, ptr %40, align 8, !tbaa !378
+  %41 = load i32, ptr %18, align 8, !tbaa !329
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !213
+  store i32 0, ptr %38, align 8, !tbaa !215
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26424,29 +27040,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !323
+  %48 = load ptr, ptr %47, align 8, !tbaa !325
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !325
+  %50 = load ptr, ptr %49, align 8, !tbaa !327
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !328
+  %52 = load ptr, ptr %51, align 8, !tbaa !330
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !329
+  %54 = load ptr, ptr %53, align 8, !tbaa !331
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !392
+  %56 = load i32, ptr %55, align 8, !tbaa !394
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !326
+  %58 = load i32, ptr %57, align 4, !tbaa !328
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !323
+  %60 = load ptr, ptr %59, align 8, !tbaa !325
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !325
+  %62 = load ptr, ptr %61, align 8, !tbaa !327
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !328
+  %64 = load ptr, ptr %63, align 8, !tbaa !330
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !329
+  %66 = load ptr, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !392
+  %68 = load i32, ptr %67, align 8, !tbaa !394
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !326
+  %70 = load i32, ptr %69, align 4, !tbaa !328
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26479,11 +27095,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.84, ptr @.str.85
-  %85 = select i1 %82, ptr @.str.86, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !330
+  %87 = load i32, ptr %86, align 8, !tbaa !332
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26491,20 +27107,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !331
+  %90 = load i32, ptr %89, align 8, !tbaa !333
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !332
+  %92 = load i32, ptr %91, align 4, !tbaa !334
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !331
+  %96 = load i32, ptr %95, align 8, !tbaa !333
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !332
+  %98 = load i32, ptr %97, align 4, !tbaa !334
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !333
+  %101 = load i32, ptr %100, align 8, !tbaa !335
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -26513,7 +27129,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !333
+  %108 = load i32, ptr %107, align 8, !tbaa !335
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -26523,7 +27139,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !334
+  %116 = load i32, ptr %115, align 4, !tbaa !336
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -26534,11 +27150,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !335
+  %125 = load ptr, ptr %19, align 8, !tbaa !337
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !333
+  %127 = load i32, ptr %126, align 8, !tbaa !335
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -26548,7 +27164,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !336
+  %134 = load i32, ptr %133, align 4, !tbaa !338
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -26556,8 +27172,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -26565,9 +27181,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !335
+  %144 = load ptr, ptr %19, align 8, !tbaa !337
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !333
+  %146 = load i32, ptr %145, align 8, !tbaa !335
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -26580,12 +27196,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.54, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !217
+  %154 = load ptr, ptr %153, align 8, !tbaa !219
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -26618,62 +27234,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !330
+  store i32 5, ptr %14, align 8, !tbaa !332
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !332
+  store i32 0, ptr %15, align 4, !tbaa !334
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !333
+  store i32 %6, ptr %16, align 8, !tbaa !335
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !334
+  store i32 %10, ptr %17, align 4, !tbaa !336
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !389
+  store i32 %11, ptr %18, align 8, !tbaa !391
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !377
+  %22 = load i32, ptr %20, align 4, !tbaa !379
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !393
+  store i32 %22, ptr %23, align 4, !tbaa !395
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !217
+  store ptr %27, ptr %28, align 8, !tbaa !219
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !382
+  store ptr %29, ptr %30, align 8, !tbaa !384
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !196
+  store ptr %33, ptr %34, align 8, !tbaa !198
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !197
+  store ptr %37, ptr %38, align 8, !tbaa !199
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !385
+  store ptr %41, ptr %42, align 8, !tbaa !387
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !193
+  store ptr %45, ptr %46, align 8, !tbaa !195
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !390
+  store i32 67108864, ptr %47, align 8, !tbaa !392
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !375
+  store ptr %48, ptr %49, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !190
+  store i32 %22, ptr %50, align 4, !tbaa !192
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !381
+  store i32 %22, ptr %51, align 8, !tbaa !383
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -26746,7 +27362,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !409
+  br i1 %97, label %98, label %62, !llvm.loop !411
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -26791,8 +27407,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !336
-  store i32 %10, ptr %16, align 8, !tbaa !333
+  store i32 1, ptr %121, align 4, !tbaa !338
+  store i32 %10, ptr %16, align 8, !tbaa !335
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26866,7 +27482,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !409
+  br i1 %166, label %167, label %131, !llvm.loop !411
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -26916,7 +27532,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !395
+  store i64 0, ptr %193, align 8, !tbaa !397
   br label %307
 
 194:                                              ; preds = %220
@@ -26944,12 +27560,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !413
+  br i1 %212, label %213, label %200, !llvm.loop !415
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !395
+  store i64 %214, ptr %215, align 8, !tbaa !397
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -26996,7 +27612,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !396
+  br i1 %253, label %194, label %220, !llvm.loop !398
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -27036,7 +27652,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !397
+  br i1 %287, label %288, label %254, !llvm.loop !399
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -27063,12 +27679,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !414
+  br i1 %306, label %307, label %294, !llvm.loop !416
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !399
+  store i64 %308, ptr %309, align 8, !tbaa !401
   ret void
 }
 
@@ -27088,42 +27704,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !327
+  %23 = load i32, ptr %16, align 8, !tbaa !329
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !327
+  %26 = load i32, ptr %17, align 8, !tbaa !329
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !414
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !376
-  store i32 0, ptr %29, align 8, !tbaa !210
+  store i32 %22, ptr %33, align 8, !tbaa !378
+  store i32 0, ptr %29, align 8, !tbaa !212
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !414
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !376
-  %40 = load i32, ptr %17, align 8, !tbaa !327
+  store i32 %22, ptr %39, align 8, !tbaa !378
+  %40 = load i32, ptr %17, align 8, !tbaa !329
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !213
+  store i32 0, ptr %37, align 8, !tbaa !215
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -27131,25 +27747,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !323
+  %47 = load ptr, ptr %46, align 8, !tbaa !325
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !328
+  %49 = load ptr, ptr %48, align 8, !tbaa !330
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !329
+  %51 = load ptr, ptr %50, align 8, !tbaa !331
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !394
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !326
+  %55 = load i32, ptr %54, align 4, !tbaa !328
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !323
+  %57 = load ptr, ptr %56, align 8, !tbaa !325
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !328
+  %59 = load ptr, ptr %58, align 8, !tbaa !330
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !329
+  %61 = load ptr, ptr %60, align 8, !tbaa !331
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !392
+  %63 = load i32, ptr %62, align 8, !tbaa !394
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !326
+  %65 = load i32, ptr %64, align 4, !tbaa !328
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -27182,11 +27798,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.84, ptr @.str.85
-  %80 = select i1 %77, ptr @.str.86, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !330
+  %82 = load i32, ptr %81, align 8, !tbaa !332
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -27194,20 +27810,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !331
+  %85 = load i32, ptr %84, align 8, !tbaa !333
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !332
+  %87 = load i32, ptr %86, align 4, !tbaa !334
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !331
+  %91 = load i32, ptr %90, align 8, !tbaa !333
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !332
+  %93 = load i32, ptr %92, align 4, !tbaa !334
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !333
+  %96 = load i32, ptr %95, align 8, !tbaa !335
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -27216,7 +27832,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !333
+  %103 = load i32, ptr %102, align 8, !tbaa !335
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -27226,7 +27842,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !334
+  %111 = load i32, ptr %110, align 4, !tbaa !336
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -27237,11 +27853,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !335
+  %120 = load ptr, ptr %18, align 8, !tbaa !337
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !333
+  %122 = load i32, ptr %121, align 8, !tbaa !335
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27258,7 +27874,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !336
+  %132 = load i32, ptr %131, align 4, !tbaa !338
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -27266,8 +27882,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27281,21 +27897,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !331
+  %146 = load i32, ptr %145, align 8, !tbaa !333
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !332
+  %148 = load i32, ptr %147, align 4, !tbaa !334
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !335
+  %151 = load ptr, ptr %18, align 8, !tbaa !337
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !335
+  %154 = load ptr, ptr %18, align 8, !tbaa !337
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !333
+  %156 = load i32, ptr %155, align 8, !tbaa !335
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -27307,7 +27923,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.54, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -27316,16 +27932,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !331
+  %165 = load i32, ptr %164, align 8, !tbaa !333
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !332
+  %167 = load i32, ptr %166, align 4, !tbaa !334
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !334
+  %172 = load i32, ptr %171, align 4, !tbaa !336
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -27337,12 +27953,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.54, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.55, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !217
+  %179 = load ptr, ptr %178, align 8, !tbaa !219
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -27375,76 +27991,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !330
+  store i32 6, ptr %9, align 8, !tbaa !332
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !332
+  store i32 0, ptr %10, align 4, !tbaa !334
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !333
+  store i32 %5, ptr %11, align 8, !tbaa !335
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !334
+  store i32 %5, ptr %12, align 4, !tbaa !336
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !389
+  store i32 %6, ptr %13, align 8, !tbaa !391
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !377
+  %17 = load i32, ptr %15, align 4, !tbaa !379
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !393
+  store i32 %17, ptr %18, align 4, !tbaa !395
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !217
+  store ptr %22, ptr %23, align 8, !tbaa !219
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !382
+  store ptr %24, ptr %25, align 8, !tbaa !384
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !196
+  store ptr %28, ptr %29, align 8, !tbaa !198
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !197
+  store ptr %32, ptr %33, align 8, !tbaa !199
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !385
+  store ptr %36, ptr %37, align 8, !tbaa !387
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !193
+  store ptr %40, ptr %41, align 8, !tbaa !195
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !390
+  store i32 67108864, ptr %42, align 8, !tbaa !392
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !375
+  store ptr %43, ptr %44, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !336
+  store i32 1, ptr %47, align 4, !tbaa !338
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !381
+  store i32 %17, ptr %49, align 8, !tbaa !383
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !190
-  %53 = load i32, ptr %8, align 8, !tbaa !331
+  store i32 1, ptr %52, align 4, !tbaa !192
+  %53 = load i32, ptr %8, align 8, !tbaa !333
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27500,7 +28116,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !409
+  br i1 %89, label %90, label %64, !llvm.loop !411
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -27528,8 +28144,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !190
-  %105 = load i32, ptr %8, align 8, !tbaa !331
+  store i32 1, ptr %104, align 4, !tbaa !192
+  %105 = load i32, ptr %8, align 8, !tbaa !333
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27580,7 +28196,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !396
+  br i1 %146, label %147, label %113, !llvm.loop !398
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -27607,17 +28223,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !415
+  br i1 %165, label %166, label %153, !llvm.loop !417
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !395
+  store i64 %167, ptr %168, align 8, !tbaa !397
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !399
+  store i64 %170, ptr %171, align 8, !tbaa !401
   ret void
 }
 
@@ -27639,14 +28255,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.88, ptr @.str.87
-  %24 = select i1 %22, ptr @.str.28, ptr @.str.89
+  %23 = select i1 %22, ptr @.str.91, ptr @.str.90
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.92
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -27656,7 +28272,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.30, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -27672,25 +28288,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !310
+  br i1 %41, label %52, label %42, !llvm.loop !312
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !311
+  %45 = load i32, ptr %44, align 4, !tbaa !313
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !313
+  %50 = load i32, ptr %49, align 4, !tbaa !315
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -27700,15 +28316,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !314
+  store i32 1, ptr %58, align 4, !tbaa !316
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !315
+  store ptr %0, ptr %59, align 8, !tbaa !317
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !316
+  store ptr %2, ptr %60, align 8, !tbaa !318
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !317
+  store i32 %5, ptr %61, align 8, !tbaa !319
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !318
+  store i32 %6, ptr %62, align 8, !tbaa !320
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -27718,7 +28334,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = shl nsw i64 %66, 2
   %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
-  store ptr %68, ptr %69, align 8, !tbaa !215
+  store ptr %68, ptr %69, align 8, !tbaa !217
   %70 = icmp sgt i32 %56, 0
   br i1 %70, label %71, label %127
 
@@ -27785,7 +28401,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !319
+  br i1 %109, label %110, label %77, !llvm.loop !321
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -27814,7 +28430,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !416
+  br i1 %126, label %127, label %115, !llvm.loop !418
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -27875,7 +28491,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !417
+  br i1 %161, label %162, label %150, !llvm.loop !419
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -27894,20 +28510,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !418
+  br i1 %173, label %174, label %166, !llvm.loop !420
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !323
+  %177 = load ptr, ptr %176, align 8, !tbaa !325
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !323
+  %179 = load ptr, ptr %178, align 8, !tbaa !325
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !326
+  %182 = load i32, ptr %181, align 4, !tbaa !328
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !327
+  %184 = load i32, ptr %15, align 8, !tbaa !329
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -27915,10 +28531,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !328
+  %190 = load ptr, ptr %189, align 8, !tbaa !330
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !329
+  %192 = load ptr, ptr %191, align 8, !tbaa !331
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -27933,12 +28549,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.88, ptr @.str.87
-  %198 = select i1 %196, ptr @.str.28, ptr @.str.89
+  %197 = select i1 %196, ptr @.str.91, ptr @.str.90
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.92
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !330
+  %201 = load i32, ptr %200, align 8, !tbaa !332
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -27946,20 +28562,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !331
+  %204 = load i32, ptr %203, align 8, !tbaa !333
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !332
+  %206 = load i32, ptr %205, align 4, !tbaa !334
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !331
+  %210 = load i32, ptr %209, align 8, !tbaa !333
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !332
+  %212 = load i32, ptr %211, align 4, !tbaa !334
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !333
+  %215 = load i32, ptr %214, align 8, !tbaa !335
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -27968,7 +28584,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !333
+  %222 = load i32, ptr %221, align 8, !tbaa !335
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -27978,7 +28594,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !334
+  %230 = load i32, ptr %229, align 4, !tbaa !336
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -27989,11 +28605,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !335
+  %239 = load ptr, ptr %17, align 8, !tbaa !337
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !333
+  %241 = load i32, ptr %240, align 8, !tbaa !335
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.79, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.82, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -28011,7 +28627,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !336
+  %252 = load i32, ptr %251, align 4, !tbaa !338
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -28022,8 +28638,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %259 = load ptr, ptr %17, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -28038,21 +28654,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !331
+  %268 = load i32, ptr %267, align 8, !tbaa !333
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !332
+  %270 = load i32, ptr %269, align 4, !tbaa !334
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !335
+  %273 = load ptr, ptr %17, align 8, !tbaa !337
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !335
+  %276 = load ptr, ptr %17, align 8, !tbaa !337
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !333
+  %278 = load i32, ptr %277, align 8, !tbaa !335
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -28064,7 +28680,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.54, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.55, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -28073,16 +28689,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !331
+  %287 = load i32, ptr %286, align 8, !tbaa !333
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !332
+  %289 = load i32, ptr %288, align 4, !tbaa !334
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !334
+  %294 = load i32, ptr %293, align 4, !tbaa !336
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -28094,12 +28710,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.54, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.55, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %301 = load ptr, ptr %300, align 8, !tbaa !217
+  %301 = load ptr, ptr %300, align 8, !tbaa !219
   call void @free(ptr noundef %301) #30
   br i1 %195, label %307, label %302
 
@@ -28145,91 +28761,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !330
+  store i32 %8, ptr %10, align 8, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !332
+  store i32 %4, ptr %11, align 4, !tbaa !334
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !333
+  store i32 %3, ptr %12, align 8, !tbaa !335
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !334
+  store i32 %3, ptr %13, align 4, !tbaa !336
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !389
+  store i32 %5, ptr %14, align 8, !tbaa !391
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !393
+  store i32 %18, ptr %19, align 4, !tbaa !395
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !217
+  store ptr %23, ptr %24, align 8, !tbaa !219
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !384
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !196
+  store ptr %29, ptr %30, align 8, !tbaa !198
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !197
+  store ptr %33, ptr %34, align 8, !tbaa !199
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !387
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !193
+  store ptr %41, ptr %42, align 8, !tbaa !195
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !390
+  store i32 67108864, ptr %43, align 8, !tbaa !392
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !199
+  store i32 %2, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !202
+  store i32 %18, ptr %47, align 4, !tbaa !204
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !381
+  store i32 1, ptr %48, align 8, !tbaa !383
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !331
+  %50 = load i32, ptr %9, align 8, !tbaa !333
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !190
+  store i32 1, ptr %53, align 4, !tbaa !192
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !395
+  store i64 %55, ptr %56, align 8, !tbaa !397
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !190
+  %59 = load i32, ptr %58, align 4, !tbaa !192
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !397
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28282,7 +28898,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !399
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28309,12 +28925,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !419
+  br i1 %123, label %124, label %111, !llvm.loop !421
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !401
   ret void
 }
 
@@ -28327,8 +28943,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.37
-  %20 = select i1 %18, ptr @.str.40, ptr @.str.39
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -28348,10 +28964,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !323
-  %35 = load ptr, ptr %26, align 8, !tbaa !325
-  %36 = load ptr, ptr %27, align 8, !tbaa !323
-  %37 = load ptr, ptr %28, align 8, !tbaa !325
+  %34 = load ptr, ptr %25, align 8, !tbaa !325
+  %35 = load ptr, ptr %26, align 8, !tbaa !327
+  %36 = load ptr, ptr %27, align 8, !tbaa !325
+  %37 = load ptr, ptr %28, align 8, !tbaa !327
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -28372,7 +28988,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !327
+  %46 = load i32, ptr %14, align 8, !tbaa !329
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -28401,7 +29017,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.41, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -28426,7 +29042,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -28462,89 +29078,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !330
+  store i32 %8, ptr %10, align 8, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !332
+  store i32 0, ptr %11, align 4, !tbaa !334
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !333
+  store i32 %3, ptr %12, align 8, !tbaa !335
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !334
+  store i32 %3, ptr %13, align 4, !tbaa !336
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !389
+  store i32 %5, ptr %14, align 8, !tbaa !391
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !377
+  %18 = load i32, ptr %16, align 4, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !393
+  store i32 %18, ptr %19, align 4, !tbaa !395
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !217
+  store ptr %23, ptr %24, align 8, !tbaa !219
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !382
+  store ptr %25, ptr %26, align 8, !tbaa !384
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !196
+  store ptr %29, ptr %30, align 8, !tbaa !198
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !197
+  store ptr %33, ptr %34, align 8, !tbaa !199
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !385
+  store ptr %37, ptr %38, align 8, !tbaa !387
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !193
+  store ptr %41, ptr %42, align 8, !tbaa !195
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !390
+  store i32 67108864, ptr %43, align 8, !tbaa !392
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !375
+  store ptr %44, ptr %45, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !199
-  %47 = load i32, ptr %9, align 8, !tbaa !331
+  store i32 %2, ptr %46, align 8, !tbaa !201
+  %47 = load i32, ptr %9, align 8, !tbaa !333
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !202
+  store i32 %49, ptr %50, align 4, !tbaa !204
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !381
+  store i32 1, ptr %51, align 8, !tbaa !383
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !190
+  store i32 1, ptr %53, align 4, !tbaa !192
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !395
+  store i64 %56, ptr %57, align 8, !tbaa !397
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !190
+  %59 = load i32, ptr %53, align 4, !tbaa !192
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !395
+  store i64 %61, ptr %62, align 8, !tbaa !397
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28597,7 +29213,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !397
+  br i1 %104, label %105, label %71, !llvm.loop !399
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28624,12 +29240,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !420
+  br i1 %123, label %124, label %111, !llvm.loop !422
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !399
+  store i64 %125, ptr %126, align 8, !tbaa !401
   ret void
 }
 
@@ -28642,8 +29258,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.37
-  %19 = select i1 %17, ptr @.str.40, ptr @.str.39
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -28661,8 +29277,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !323
-  %32 = load ptr, ptr %25, align 8, !tbaa !323
+  %31 = load ptr, ptr %24, align 8, !tbaa !325
+  %32 = load ptr, ptr %25, align 8, !tbaa !325
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -28683,7 +29299,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !327
+  %41 = load i32, ptr %13, align 8, !tbaa !329
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -28710,7 +29326,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.41, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -28735,7 +29351,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -28750,7 +29366,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -28805,7 +29421,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 22:                                               ; preds = %10, %10, %17
   %23 = icmp eq i32 %9, 0
-  %24 = select i1 %23, ptr @.str.40, ptr @.str.38
+  %24 = select i1 %23, ptr @.str.41, ptr @.str.39
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = icmp eq i32 %6, 1275069450
   %27 = select i1 %26, i32 2, i32 0
@@ -28828,7 +29444,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.54, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.55, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -28860,25 +29476,25 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !310
+  br i1 %54, label %65, label %55, !llvm.loop !312
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
   %57 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
-  %58 = load i32, ptr %57, align 4, !tbaa !311
+  %58 = load i32, ptr %57, align 4, !tbaa !313
   %59 = icmp eq i32 %58, %7
   br i1 %59, label %60, label %52
 
 60:                                               ; preds = %55
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  %63 = load i32, ptr %62, align 4, !tbaa !313
+  %63 = load i32, ptr %62, align 4, !tbaa !315
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %71
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.71, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.74, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -28910,7 +29526,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -29136,7 +29752,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !346
+  br i1 %215, label %240, label %199, !llvm.loop !348
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -29180,7 +29796,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !347
+  br i1 %239, label %213, label %216, !llvm.loop !349
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -29208,7 +29824,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !348
+  br i1 %256, label %260, label %245, !llvm.loop !350
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
@@ -29375,12 +29991,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 351:                                              ; preds = %347, %343, %336
   %352 = add nuw nsw i64 %337, 1
   %353 = icmp eq i64 %352, %319
-  br i1 %353, label %354, label %336, !llvm.loop !200
+  br i1 %353, label %354, label %336, !llvm.loop !202
 
 354:                                              ; preds = %351, %332
   %355 = add nuw nsw i64 %321, 1
   %356 = icmp eq i64 %355, %79
-  br i1 %356, label %357, label %320, !llvm.loop !201
+  br i1 %356, label %357, label %320, !llvm.loop !203
 
 357:                                              ; preds = %354, %312
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29563,7 +30179,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !421
+  br i1 %463, label %582, label %448, !llvm.loop !423
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -29636,7 +30252,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %505 = add nuw nsw i64 %469, 2
   %506 = add i64 %471, 2
   %507 = icmp eq i64 %506, %435
-  br i1 %507, label %548, label %468, !llvm.loop !205
+  br i1 %507, label %548, label %468, !llvm.loop !207
 
 508:                                              ; preds = %464
   br i1 %28, label %509, label %511
@@ -29704,7 +30320,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %545 = phi double [ %536, %541 ], [ %524, %537 ], [ %524, %539 ]
   %546 = add nuw nsw i64 %523, 1
   %547 = icmp eq i64 %546, %429
-  br i1 %547, label %516, label %522, !llvm.loop !206
+  br i1 %547, label %516, label %522, !llvm.loop !208
 
 548:                                              ; preds = %503
   br i1 %436, label %566, label %549
@@ -29759,11 +30375,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !422
+  br i1 %581, label %454, label %464, !llvm.loop !424
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !423
+  br i1 %583, label %439, label %438, !llvm.loop !425
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -29824,23 +30440,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !424
+  store i32 %6, ptr %16, align 8, !tbaa !426
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !426
+  store i32 %20, ptr %21, align 4, !tbaa !428
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !427
+  store i32 %2, ptr %22, align 4, !tbaa !429
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !428
+  store i32 %3, ptr %23, align 4, !tbaa !430
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !429
+  store i32 %5, ptr %24, align 8, !tbaa !431
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !430
+  store i32 %26, ptr %27, align 8, !tbaa !432
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -29848,7 +30464,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !426
+  %34 = load i32, ptr %21, align 4, !tbaa !428
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -29862,7 +30478,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !431
+  store i32 1, ptr %38, align 8, !tbaa !433
   br label %85
 
 39:                                               ; preds = %36
@@ -29884,45 +30500,45 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !310
+  br i1 %49, label %60, label %50, !llvm.loop !312
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !311
+  %53 = load i32, ptr %52, align 4, !tbaa !313
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !313
+  %58 = load i32, ptr %57, align 4, !tbaa !315
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
 60:                                               ; preds = %47, %55, %39
   %61 = icmp eq i32 %6, 0
-  %62 = select i1 %61, ptr @.str.40, ptr @.str.38
+  %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.71, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.74, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !431
+  store i32 %65, ptr %66, align 8, !tbaa !433
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !431
+  store i32 %58, ptr %68, align 8, !tbaa !433
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !432
+  %73 = load i32, ptr %30, align 8, !tbaa !434
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -29930,8 +30546,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !433
-  %81 = load i32, ptr %27, align 8, !tbaa !430
+  store ptr %79, ptr %80, align 8, !tbaa !435
+  %81 = load i32, ptr %27, align 8, !tbaa !432
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -29962,13 +30578,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !367
+  %8 = load i32, ptr %7, align 4, !tbaa !369
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !368
+  store ptr %10, ptr %11, align 8, !tbaa !370
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %12, align 8, !tbaa !173
+  store ptr %2, ptr %12, align 8, !tbaa !175
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -30027,20 +30643,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !426
+  %51 = load i32, ptr %50, align 4, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !427
+  %53 = load i32, ptr %52, align 4, !tbaa !429
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !424
+  %56 = load i32, ptr %0, align 8, !tbaa !426
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.40, ptr @.str.38
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !428
+  %60 = load i32, ptr %59, align 4, !tbaa !430
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !430
+  %62 = load i32, ptr %61, align 8, !tbaa !432
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -30054,7 +30670,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -30069,7 +30685,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -30079,13 +30695,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !424
+  %78 = load i32, ptr %0, align 8, !tbaa !426
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !434
+  %82 = load i32, ptr %81, align 4, !tbaa !436
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -30110,19 +30726,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !432
+  %99 = load i32, ptr %98, align 8, !tbaa !434
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !428
+  %106 = load i32, ptr %105, align 4, !tbaa !430
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !429
+  %108 = load i32, ptr %107, align 8, !tbaa !431
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !430
+  %111 = load i32, ptr %110, align 8, !tbaa !432
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -30131,7 +30747,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !432
+  %118 = load i32, ptr %98, align 8, !tbaa !434
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30145,9 +30761,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !424
+  %128 = load i32, ptr %0, align 8, !tbaa !426
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !434
+  %130 = load i32, ptr %120, align 4, !tbaa !436
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -30160,7 +30776,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !433
+  %139 = load ptr, ptr %138, align 8, !tbaa !435
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -30188,7 +30804,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !435
+  br i1 %154, label %125, label %137, !llvm.loop !437
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -30199,8 +30815,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !431
-  %163 = load ptr, ptr %122, align 8, !tbaa !433
+  %162 = load i32, ptr %121, align 8, !tbaa !433
+  %163 = load ptr, ptr %122, align 8, !tbaa !435
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -30279,7 +30895,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !205
+  br i1 %210, label %254, label %171, !llvm.loop !207
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -30350,7 +30966,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !206
+  br i1 %253, label %224, label %228, !llvm.loop !208
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -30411,7 +31027,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !436
+  br i1 %291, label %140, label %155, !llvm.loop !438
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -30433,7 +31049,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -30458,25 +31074,25 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !310
+  br i1 %29, label %40, label %30, !llvm.loop !312
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load i32, ptr %32, align 4, !tbaa !311
+  %33 = load i32, ptr %32, align 4, !tbaa !313
   %34 = icmp eq i32 %33, %7
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !313
+  %38 = load i32, ptr %37, align 4, !tbaa !315
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %46
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -30573,7 +31189,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !437
+  br i1 %105, label %60, label %73, !llvm.loop !439
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -30632,7 +31248,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !438
+  br i1 %141, label %103, label %106, !llvm.loop !440
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -30690,7 +31306,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !439
+  br i1 %174, label %175, label %152, !llvm.loop !441
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -30716,7 +31332,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !440
+  br i1 %187, label %143, label %142, !llvm.loop !442
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -30732,11 +31348,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !441
+  store i32 %9, ptr %10, align 8, !tbaa !443
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !443
+  store i32 %2, ptr %11, align 4, !tbaa !445
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !444
+  store i32 %3, ptr %12, align 8, !tbaa !446
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -30758,25 +31374,25 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !310
+  br i1 %25, label %36, label %26, !llvm.loop !312
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !311
+  %29 = load i32, ptr %28, align 4, !tbaa !313
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !313
+  %34 = load i32, ptr %33, align 4, !tbaa !315
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -30792,7 +31408,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !445
+  store ptr %47, ptr %48, align 8, !tbaa !447
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -30855,7 +31471,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !446
+  br i1 %83, label %84, label %50, !llvm.loop !448
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -30864,13 +31480,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !441
+  %4 = load i32, ptr %0, align 8, !tbaa !443
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !444
+  %8 = load i32, ptr %7, align 8, !tbaa !446
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -30882,7 +31498,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -30897,7 +31513,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -30906,7 +31522,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !443
+  %22 = load i32, ptr %21, align 4, !tbaa !445
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -30917,7 +31533,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !445
+  %31 = load ptr, ptr %30, align 8, !tbaa !447
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -30929,7 +31545,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !445
+  %37 = load ptr, ptr %25, align 8, !tbaa !447
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -30940,7 +31556,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !445
+  %44 = load ptr, ptr %25, align 8, !tbaa !447
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -31003,7 +31619,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.44, ptr @.str.43
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   switch i32 %3, label %20 [
     i32 1275070475, label %23
     i32 1275069450, label %23
@@ -31058,7 +31674,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -31083,7 +31699,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -31220,7 +31836,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !447
+  br i1 %130, label %70, label %81, !llvm.loop !449
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -31346,7 +31962,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !448
+  br i1 %206, label %152, label %151, !llvm.loop !450
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -31368,7 +31984,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !402
+  %30 = load ptr, ptr %29, align 8, !tbaa !404
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -31377,9 +31993,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !323
+  %35 = load ptr, ptr %34, align 8, !tbaa !325
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !325
+  %37 = load ptr, ptr %36, align 8, !tbaa !327
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31388,26 +32004,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !392
+  %46 = load i32, ptr %45, align 8, !tbaa !394
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !326
+  %48 = load i32, ptr %47, align 4, !tbaa !328
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !323
+  %50 = load ptr, ptr %49, align 8, !tbaa !325
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !325
+  %52 = load ptr, ptr %51, align 8, !tbaa !327
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !328
+  %54 = load ptr, ptr %53, align 8, !tbaa !330
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !329
+  %56 = load ptr, ptr %55, align 8, !tbaa !331
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !392
+  %58 = load i32, ptr %57, align 8, !tbaa !394
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !326
+  %60 = load i32, ptr %59, align 4, !tbaa !328
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !327
+  %63 = load i32, ptr %17, align 8, !tbaa !329
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31419,7 +32035,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !327
+  %69 = load i32, ptr %18, align 8, !tbaa !329
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31454,7 +32070,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.54, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -31465,9 +32081,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %83, align 8, !tbaa !391
+  store i32 %22, ptr %83, align 8, !tbaa !393
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !330
+  %85 = load i32, ptr %84, align 8, !tbaa !332
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -31475,20 +32091,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !331
+  %88 = load i32, ptr %87, align 8, !tbaa !333
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !332
+  %90 = load i32, ptr %89, align 4, !tbaa !334
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !331
+  %94 = load i32, ptr %93, align 8, !tbaa !333
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !332
+  %96 = load i32, ptr %95, align 4, !tbaa !334
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !333
+  %99 = load i32, ptr %98, align 8, !tbaa !335
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -31497,7 +32113,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !333
+  %106 = load i32, ptr %105, align 8, !tbaa !335
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -31507,7 +32123,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !334
+  %114 = load i32, ptr %113, align 4, !tbaa !336
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -31518,11 +32134,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !335
+  %123 = load ptr, ptr %19, align 8, !tbaa !337
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !333
+  %125 = load i32, ptr %124, align 8, !tbaa !335
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.79, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.82, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -31541,8 +32157,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %139 = load ptr, ptr %19, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -31618,7 +32234,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !449
+  br i1 %38, label %26, label %22, !llvm.loop !451
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -31633,7 +32249,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !266
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -31657,7 +32273,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -31685,7 +32301,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.44, ptr @.str.43
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -31735,9 +32351,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
-  store i32 %39, ptr %19, align 8, !tbaa !171
+  store i32 %39, ptr %19, align 8, !tbaa !173
   %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %44, align 4, !tbaa !174
+  store i32 1, ptr %44, align 4, !tbaa !176
   %45 = icmp eq i32 %39, 0
   br i1 %45, label %97, label %46
 
@@ -31745,7 +32361,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !269
+  store ptr %0, ptr %48, align 8, !tbaa !271
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -31815,12 +32431,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !266
+  store ptr %98, ptr %99, align 8, !tbaa !268
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %20, align 8, !tbaa !171
+  store i32 %42, ptr %20, align 8, !tbaa !173
   %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !174
+  store i32 1, ptr %101, align 4, !tbaa !176
   %102 = icmp eq i32 %42, 0
   br i1 %102, label %154, label %103
 
@@ -31828,7 +32444,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !269
+  store ptr %3, ptr %105, align 8, !tbaa !271
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -31898,7 +32514,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !266
+  store ptr %155, ptr %156, align 8, !tbaa !268
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -32017,7 +32633,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -32028,7 +32644,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -32151,7 +32767,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !450
+  br i1 %316, label %317, label %303, !llvm.loop !452
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -32182,7 +32798,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !451
+  br i1 %335, label %336, label %322, !llvm.loop !453
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -32201,7 +32817,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !452
+  br i1 %347, label %357, label %339, !llvm.loop !454
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -32213,12 +32829,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !453
+  br i1 %356, label %357, label %348, !llvm.loop !455
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !454
+  br i1 %359, label %289, label %278, !llvm.loop !456
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -32304,7 +32920,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !455
+  br i1 %404, label %360, label %376, !llvm.loop !457
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -32350,7 +32966,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !266
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -32376,7 +32992,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !264
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !266
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -32469,17 +33085,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !335
+  store ptr %1, ptr %0, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !330
+  store i32 11, ptr %24, align 8, !tbaa !332
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !332
+  store i32 0, ptr %25, align 4, !tbaa !334
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !333
+  store i32 %6, ptr %26, align 8, !tbaa !335
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !334
+  store i32 %10, ptr %27, align 4, !tbaa !336
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !389
+  store i32 %11, ptr %28, align 8, !tbaa !391
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
@@ -32487,56 +33103,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !377
+  %34 = load i32, ptr %30, align 4, !tbaa !379
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !393
+  store i32 %36, ptr %37, align 4, !tbaa !395
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !217
+  store ptr %41, ptr %42, align 8, !tbaa !219
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !382
+  store ptr %43, ptr %44, align 8, !tbaa !384
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !196
+  store ptr %47, ptr %48, align 8, !tbaa !198
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !197
+  store ptr %51, ptr %52, align 8, !tbaa !199
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !385
+  store ptr %55, ptr %56, align 8, !tbaa !387
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !193
+  store ptr %59, ptr %60, align 8, !tbaa !195
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !390
+  store i32 67108864, ptr %61, align 8, !tbaa !392
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !375
+  store ptr %62, ptr %63, align 8, !tbaa !377
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !390
-  %67 = load ptr, ptr %42, align 8, !tbaa !217
-  %68 = load ptr, ptr %44, align 8, !tbaa !382
+  store i32 %66, ptr %61, align 8, !tbaa !392
+  %67 = load ptr, ptr %42, align 8, !tbaa !219
+  %68 = load ptr, ptr %44, align 8, !tbaa !384
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -32544,10 +33160,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !381
+  store i32 %72, ptr %73, align 8, !tbaa !383
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !190
+  store i32 %74, ptr %75, align 4, !tbaa !192
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32619,7 +33235,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !409
+  br i1 %120, label %121, label %85, !llvm.loop !411
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -32660,8 +33276,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !196
-  %144 = load ptr, ptr %52, align 8, !tbaa !197
+  %143 = load ptr, ptr %48, align 8, !tbaa !198
+  %144 = load ptr, ptr %52, align 8, !tbaa !199
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32733,7 +33349,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !409
+  br i1 %189, label %190, label %154, !llvm.loop !411
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -32812,30 +33428,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !456
+  br i1 %233, label %216, label %213, !llvm.loop !458
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 8, !tbaa !381
+  %235 = load i32, ptr %73, align 8, !tbaa !383
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !385
-  %239 = load ptr, ptr %42, align 8, !tbaa !217
+  %238 = load ptr, ptr %56, align 8, !tbaa !387
+  %239 = load ptr, ptr %42, align 8, !tbaa !219
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !395
-  %243 = load i32, ptr %75, align 4, !tbaa !190
+  store i64 %241, ptr %242, align 8, !tbaa !397
+  %243 = load i32, ptr %75, align 4, !tbaa !192
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !193
-  %247 = load ptr, ptr %48, align 8, !tbaa !196
+  %246 = load ptr, ptr %60, align 8, !tbaa !195
+  %247 = load ptr, ptr %48, align 8, !tbaa !198
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32849,10 +33465,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !381
+  %258 = load i32, ptr %73, align 8, !tbaa !383
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !396
+  br i1 %260, label %248, label %240, !llvm.loop !398
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -32865,15 +33481,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !190
+  %271 = load i32, ptr %75, align 4, !tbaa !192
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !397
+  br i1 %273, label %261, label %274, !llvm.loop !399
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !399
+  store i64 %275, ptr %276, align 8, !tbaa !401
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32898,7 +33514,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !457
+  br i1 %290, label %277, label %234, !llvm.loop !459
 }
 
 ; Function Attrs: nounwind
@@ -32916,7 +33532,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !402
+  %29 = load ptr, ptr %28, align 8, !tbaa !404
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -32925,7 +33541,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !323
+  %34 = load ptr, ptr %33, align 8, !tbaa !325
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32934,24 +33550,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !392
+  %43 = load i32, ptr %42, align 8, !tbaa !394
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !326
+  %45 = load i32, ptr %44, align 4, !tbaa !328
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !323
+  %47 = load ptr, ptr %46, align 8, !tbaa !325
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !328
+  %49 = load ptr, ptr %48, align 8, !tbaa !330
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !329
+  %51 = load ptr, ptr %50, align 8, !tbaa !331
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !392
+  %53 = load i32, ptr %52, align 8, !tbaa !394
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !326
+  %55 = load i32, ptr %54, align 4, !tbaa !328
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !327
+  %58 = load i32, ptr %16, align 8, !tbaa !329
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32963,7 +33579,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !327
+  %64 = load i32, ptr %17, align 8, !tbaa !329
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -32998,7 +33614,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -33009,7 +33625,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -33020,9 +33636,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %84, align 8, !tbaa !391
+  store i32 %21, ptr %84, align 8, !tbaa !393
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !330
+  %86 = load i32, ptr %85, align 8, !tbaa !332
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -33030,20 +33646,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !331
+  %89 = load i32, ptr %88, align 8, !tbaa !333
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !332
+  %91 = load i32, ptr %90, align 4, !tbaa !334
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !331
+  %95 = load i32, ptr %94, align 8, !tbaa !333
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !332
+  %97 = load i32, ptr %96, align 4, !tbaa !334
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !333
+  %100 = load i32, ptr %99, align 8, !tbaa !335
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -33052,7 +33668,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !333
+  %107 = load i32, ptr %106, align 8, !tbaa !335
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -33062,7 +33678,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !334
+  %115 = load i32, ptr %114, align 4, !tbaa !336
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -33073,11 +33689,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !335
+  %124 = load ptr, ptr %18, align 8, !tbaa !337
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !333
+  %126 = load i32, ptr %125, align 8, !tbaa !335
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33096,8 +33712,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !335
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !337
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33235,7 +33851,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !458
+  br i1 %77, label %78, label %13, !llvm.loop !460
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33260,7 +33876,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !459
+  br i1 %91, label %92, label %82, !llvm.loop !461
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33272,7 +33888,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.45, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -33309,7 +33925,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -33321,10 +33937,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !460
+  store i64 %32, ptr %34, align 8, !tbaa !462
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !464
+  %37 = load i64, ptr %36, align 8, !tbaa !466
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33338,7 +33954,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -33349,16 +33965,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !465
+  store i64 %51, ptr %52, align 8, !tbaa !467
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !466
+  store ptr %54, ptr %55, align 8, !tbaa !468
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !467
+  store ptr %58, ptr %59, align 8, !tbaa !469
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33369,21 +33985,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !468
+  %67 = load i32, ptr %66, align 8, !tbaa !470
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !469
+  %72 = load i64, ptr %14, align 8, !tbaa !471
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !471
+  %75 = load i64, ptr %74, align 8, !tbaa !473
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33403,7 +34019,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !468
+  %88 = load i32, ptr %66, align 8, !tbaa !470
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33463,7 +34079,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !472
+  br i1 %130, label %120, label %131, !llvm.loop !474
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33516,10 +34132,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !473
+  %170 = load i64, ptr %82, align 8, !tbaa !475
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !474
-  %173 = load ptr, ptr %83, align 8, !tbaa !475
+  %172 = load ptr, ptr %33, align 8, !tbaa !476
+  %173 = load ptr, ptr %83, align 8, !tbaa !477
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33531,13 +34147,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !476
+  %178 = load i64, ptr %84, align 8, !tbaa !478
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !477
-  %182 = load ptr, ptr %86, align 8, !tbaa !478
+  %181 = load ptr, ptr %85, align 8, !tbaa !479
+  %182 = load ptr, ptr %86, align 8, !tbaa !480
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -33557,7 +34173,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !479
+  br i1 %197, label %207, label %183, !llvm.loop !481
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -33567,40 +34183,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !480
+  br i1 %206, label %195, label %198, !llvm.loop !482
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !481
+  br i1 %209, label %87, label %92, !llvm.loop !483
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !469
+  %212 = load i64, ptr %13, align 8, !tbaa !471
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !471
+  %215 = load i64, ptr %214, align 8, !tbaa !473
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !482
+  %220 = load double, ptr %219, align 8, !tbaa !484
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !483
+  store double %221, ptr %222, align 8, !tbaa !485
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !484
+  store i64 %32, ptr %224, align 8, !tbaa !486
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -33618,26 +34234,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !474
+  store ptr %0, ptr %9, align 8, !tbaa !476
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !475
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
+  store ptr %1, ptr %13, align 8, !tbaa !477
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !468
+  store i32 %16, ptr %17, align 8, !tbaa !470
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !485
+  store ptr %5, ptr %18, align 8, !tbaa !487
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !486
+  store ptr %6, ptr %19, align 8, !tbaa !488
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !487
+  store i64 %21, ptr %22, align 8, !tbaa !489
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -33645,7 +34261,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !488
+  store ptr %26, ptr %27, align 8, !tbaa !490
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -33659,7 +34275,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -33705,7 +34321,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !489
+  br i1 %65, label %66, label %35, !llvm.loop !491
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -33734,30 +34350,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !490
+  store i64 %2, ptr %83, align 8, !tbaa !492
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !491
+  store i64 %4, ptr %84, align 8, !tbaa !493
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !478
+  store ptr %87, ptr %88, align 8, !tbaa !480
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !477
+  store ptr %90, ptr %91, align 8, !tbaa !479
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !464
+  store i64 %2, ptr %97, align 8, !tbaa !466
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -33766,7 +34382,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !464
+  store i64 %124, ptr %97, align 8, !tbaa !466
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -33787,7 +34403,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !476
+  store i64 %115, ptr %100, align 8, !tbaa !478
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -33804,7 +34420,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !492
+  br i1 %126, label %101, label %103, !llvm.loop !494
 }
 
 ; Function Attrs: nounwind
@@ -33812,17 +34428,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !468
+  %7 = load i32, ptr %6, align 8, !tbaa !470
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !469
+  %11 = load i64, ptr %5, align 8, !tbaa !471
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !471
+  %14 = load i64, ptr %13, align 8, !tbaa !473
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -33831,79 +34447,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !493
+  %20 = load ptr, ptr %19, align 8, !tbaa !495
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !466
+  %24 = load ptr, ptr %23, align 8, !tbaa !468
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !464
+  %26 = load i64, ptr %25, align 8, !tbaa !466
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !402
+  %31 = load ptr, ptr %30, align 8, !tbaa !404
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !464
+  %35 = load i64, ptr %34, align 8, !tbaa !466
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !402
+  store ptr %36, ptr %30, align 8, !tbaa !404
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !494
+  %41 = load i64, ptr %40, align 8, !tbaa !496
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !494
+  store i64 %42, ptr %40, align 8, !tbaa !496
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !475
+  %46 = load ptr, ptr %45, align 8, !tbaa !477
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !490
+  %48 = load i64, ptr %47, align 8, !tbaa !492
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !491
+  %50 = load i64, ptr %49, align 8, !tbaa !493
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !490
+  %53 = load i64, ptr %47, align 8, !tbaa !492
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !467
+  %58 = load ptr, ptr %57, align 8, !tbaa !469
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !495
+  %61 = load i64, ptr %60, align 8, !tbaa !497
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !495
-  %63 = load i32, ptr %6, align 8, !tbaa !468
+  store i64 %62, ptr %60, align 8, !tbaa !497
+  %63 = load i32, ptr %6, align 8, !tbaa !470
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !478
+  %68 = load ptr, ptr %55, align 8, !tbaa !480
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -33913,25 +34529,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !491
+  %77 = load i64, ptr %49, align 8, !tbaa !493
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !496
+  br i1 %78, label %65, label %56, !llvm.loop !498
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !469
+  %81 = load i64, ptr %4, align 8, !tbaa !471
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !471
+  %84 = load i64, ptr %83, align 8, !tbaa !473
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !482
+  %89 = load double, ptr %88, align 8, !tbaa !484
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !482
+  store double %90, ptr %88, align 8, !tbaa !484
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -33941,7 +34557,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !487
+  %3 = load i64, ptr %2, align 8, !tbaa !489
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -33957,13 +34573,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !486
+  %13 = load ptr, ptr %6, align 8, !tbaa !488
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !475
+  %19 = load ptr, ptr %7, align 8, !tbaa !477
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -33985,7 +34601,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !488
+  %33 = load ptr, ptr %8, align 8, !tbaa !490
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -34001,22 +34617,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.104, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !497
+  br i1 %47, label %26, label %27, !llvm.loop !499
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !497
+  br i1 %50, label %51, label %22, !llvm.loop !499
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !485
+  %53 = load ptr, ptr %9, align 8, !tbaa !487
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -34025,13 +34641,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.105, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !498
+  br i1 %59, label %10, label %11, !llvm.loop !500
 }
 
 ; Function Attrs: nounwind
@@ -34044,13 +34660,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !473
+  store i64 1, ptr %19, align 8, !tbaa !475
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !464
+  %23 = load i64, ptr %22, align 8, !tbaa !466
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -34061,7 +34677,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -34073,17 +34689,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !468
+  %34 = load i32, ptr %33, align 8, !tbaa !470
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !469
+  %38 = load i64, ptr %15, align 8, !tbaa !471
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !471
+  %41 = load i64, ptr %40, align 8, !tbaa !473
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34106,10 +34722,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !473
+  %57 = load i64, ptr %19, align 8, !tbaa !475
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !474
-  %60 = load ptr, ptr %47, align 8, !tbaa !475
+  %59 = load ptr, ptr %18, align 8, !tbaa !476
+  %60 = load ptr, ptr %47, align 8, !tbaa !477
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -34128,13 +34744,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !476
+  %70 = load i64, ptr %48, align 8, !tbaa !478
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !477
-  %74 = load ptr, ptr %50, align 8, !tbaa !478
+  %73 = load ptr, ptr %49, align 8, !tbaa !479
+  %74 = load ptr, ptr %50, align 8, !tbaa !480
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -34154,7 +34770,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !479
+  br i1 %89, label %99, label %75, !llvm.loop !481
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -34164,13 +34780,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !480
+  br i1 %98, label %87, label %90, !llvm.loop !482
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34199,7 +34815,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !499
+  br i1 %114, label %61, label %127, !llvm.loop !501
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34213,7 +34829,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !500
+  br i1 %126, label %115, label %127, !llvm.loop !502
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34221,15 +34837,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !493
+  %133 = load ptr, ptr %51, align 8, !tbaa !495
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !402
+  %135 = load ptr, ptr %134, align 8, !tbaa !404
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !467
+  %139 = load ptr, ptr %52, align 8, !tbaa !469
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34259,31 +34875,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !501, !noalias !504
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !501, !noalias !504
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !503, !noalias !506
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !501, !noalias !504
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !501, !noalias !504
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !503, !noalias !506
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !503, !noalias !506
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !402, !alias.scope !506
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !402, !alias.scope !506
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !404, !alias.scope !508
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !404, !alias.scope !508
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !402, !alias.scope !506
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !402, !alias.scope !506
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !404, !alias.scope !508
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !404, !alias.scope !508
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !504
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !504
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !506
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !506
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !504
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !504
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !506
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !506
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !508
+  br i1 %180, label %181, label %157, !llvm.loop !510
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34304,9 +34920,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !402
+  %195 = load ptr, ptr %194, align 8, !tbaa !404
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !402
+  store ptr %195, ptr %196, align 8, !tbaa !404
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -34328,9 +34944,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !402
+  %212 = load ptr, ptr %211, align 8, !tbaa !404
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !402
+  store ptr %212, ptr %213, align 8, !tbaa !404
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -34341,20 +34957,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !402
+  %222 = load ptr, ptr %221, align 8, !tbaa !404
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !402
+  store ptr %222, ptr %223, align 8, !tbaa !404
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !509
+  br i1 %228, label %229, label %205, !llvm.loop !511
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !402
+  store ptr %135, ptr %230, align 8, !tbaa !404
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -34368,26 +34984,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !468
+  %238 = load i32, ptr %33, align 8, !tbaa !470
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !469
+  %242 = load i64, ptr %14, align 8, !tbaa !471
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !471
+  %245 = load i64, ptr %244, align 8, !tbaa !473
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !482
+  %250 = load double, ptr %249, align 8, !tbaa !484
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !483
+  store double %251, ptr %252, align 8, !tbaa !485
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34415,7 +35031,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -34425,18 +35041,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !460
+  store i64 %100, ptr %269, align 8, !tbaa !462
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !465
+  store i64 %270, ptr %271, align 8, !tbaa !467
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !510
+  store i64 %63, ptr %272, align 8, !tbaa !512
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !484
+  store i64 %100, ptr %274, align 8, !tbaa !486
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34454,30 +35070,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !467
+  %12 = load ptr, ptr %11, align 8, !tbaa !469
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !467
+  store ptr %14, ptr %11, align 8, !tbaa !469
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !493
+  %16 = load ptr, ptr %15, align 8, !tbaa !495
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !493
+  store ptr %17, ptr %15, align 8, !tbaa !495
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !467
+  %20 = load ptr, ptr %11, align 8, !tbaa !469
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !493
+  %23 = load ptr, ptr %15, align 8, !tbaa !495
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -34504,11 +35120,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !402
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !402
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !404
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !404
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !511
+  br i1 %45, label %46, label %37, !llvm.loop !513
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34527,10 +35143,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !402
+  store ptr null, ptr %54, align 8, !tbaa !404
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !512
+  br i1 %56, label %50, label %51, !llvm.loop !514
 
 57:                                               ; preds = %4, %50
   ret void
@@ -34540,23 +35156,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !513
+  store ptr %1, ptr %5, align 8, !tbaa !515
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !485
+  store ptr %2, ptr %6, align 8, !tbaa !487
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !473
+  %8 = load i64, ptr %7, align 8, !tbaa !475
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !510
+  %12 = load i64, ptr %11, align 8, !tbaa !512
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !460
+  %16 = load i64, ptr %15, align 8, !tbaa !462
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -34565,120 +35181,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !467
+  %23 = load ptr, ptr %17, align 8, !tbaa !469
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !465
+  %26 = load i64, ptr %18, align 8, !tbaa !467
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !514
+  br i1 %28, label %19, label %37, !llvm.loop !516
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !460
+  %31 = load i64, ptr %30, align 8, !tbaa !462
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !465
+  %35 = load i64, ptr %34, align 8, !tbaa !467
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !468
+  %39 = load i32, ptr %38, align 8, !tbaa !470
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !473
+  %42 = load i64, ptr %7, align 8, !tbaa !475
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !494
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !496
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !460
+  %51 = load i64, ptr %50, align 8, !tbaa !462
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !465
+  %53 = load i64, ptr %52, align 8, !tbaa !467
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !464
+  %55 = load i64, ptr %54, align 8, !tbaa !466
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !515
+  %57 = load i64, ptr %56, align 8, !tbaa !517
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !516
+  %59 = load i64, ptr %58, align 8, !tbaa !518
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !495
+  %61 = load i64, ptr %60, align 8, !tbaa !497
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !483
+  %63 = load double, ptr %62, align 8, !tbaa !485
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !517
+  %65 = load double, ptr %64, align 8, !tbaa !519
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !518
+  %67 = load double, ptr %66, align 8, !tbaa !520
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !482
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !484
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !493
+  %73 = load ptr, ptr %72, align 8, !tbaa !495
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !465
+  %77 = load i64, ptr %76, align 8, !tbaa !467
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !493
+  %81 = load ptr, ptr %72, align 8, !tbaa !495
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !402
+  %83 = load ptr, ptr %82, align 8, !tbaa !404
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !465
+  %85 = load i64, ptr %76, align 8, !tbaa !467
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !519
+  br i1 %86, label %79, label %87, !llvm.loop !521
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !493
+  %88 = load ptr, ptr %72, align 8, !tbaa !495
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !520
+  %92 = load ptr, ptr %91, align 8, !tbaa !522
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !488
+  %94 = load ptr, ptr %93, align 8, !tbaa !490
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !466
+  %96 = load ptr, ptr %95, align 8, !tbaa !468
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !467
+  %98 = load ptr, ptr %97, align 8, !tbaa !469
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !478
+  %100 = load ptr, ptr %99, align 8, !tbaa !480
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !477
+  %102 = load ptr, ptr %101, align 8, !tbaa !479
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -34722,16 +35338,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !468
+  %34 = load i32, ptr %15, align 8, !tbaa !470
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !469
+  %38 = load i64, ptr %7, align 8, !tbaa !471
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !471
+  %40 = load i64, ptr %16, align 8, !tbaa !473
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34740,41 +35356,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !513
-  %46 = load ptr, ptr %18, align 8, !tbaa !475
-  %47 = load ptr, ptr %19, align 8, !tbaa !485
+  %45 = load ptr, ptr %17, align 8, !tbaa !515
+  %46 = load ptr, ptr %18, align 8, !tbaa !477
+  %47 = load ptr, ptr %19, align 8, !tbaa !487
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !521
-  %48 = load i32, ptr %15, align 8, !tbaa !468
+  store i64 0, ptr %21, align 8, !tbaa !523
+  %48 = load i32, ptr %15, align 8, !tbaa !470
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !469
+  %52 = load i64, ptr %6, align 8, !tbaa !471
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !471
+  %54 = load i64, ptr %22, align 8, !tbaa !473
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !518
+  %58 = load double, ptr %23, align 8, !tbaa !520
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !518
+  store double %59, ptr %23, align 8, !tbaa !520
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !516
+  %61 = load i64, ptr %24, align 8, !tbaa !518
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !516
-  store i64 -1, ptr %25, align 8, !tbaa !484
+  store i64 %62, ptr %24, align 8, !tbaa !518
+  store i64 -1, ptr %25, align 8, !tbaa !486
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !522
+  br i1 %65, label %26, label %130, !llvm.loop !524
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -34808,7 +35424,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !472
+  br i1 %91, label %81, label %92, !llvm.loop !474
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -34851,7 +35467,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !467
+  %123 = load ptr, ptr %12, align 8, !tbaa !469
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -34877,13 +35493,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.50, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   ret ptr %10
 }
 
@@ -34898,7 +35514,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.106, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -34912,7 +35528,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #30
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.51, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -34932,7 +35548,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %31) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %23
@@ -34968,19 +35584,19 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !310
+  br i1 %44, label %54, label %45, !llvm.loop !312
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load i32, ptr %47, align 4, !tbaa !311
+  %48 = load i32, ptr %47, align 4, !tbaa !313
   %49 = icmp eq i32 %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 4
-  %53 = load i32, ptr %52, align 4, !tbaa !313
+  %53 = load i32, ptr %52, align 4, !tbaa !315
   switch i32 %53, label %60 [
     i32 0, label %54
     i32 2, label %56
@@ -34988,12 +35604,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -35120,7 +35736,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !366
+  %132 = load ptr, ptr %121, align 8, !tbaa !368
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -35152,7 +35768,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !523
+  br i1 %148, label %176, label %129, !llvm.loop !525
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -35201,7 +35817,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !524
+  br i1 %175, label %134, label %149, !llvm.loop !526
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #33
@@ -35297,7 +35913,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   ret ptr %11
 }
 
@@ -35309,7 +35925,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.51, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -35368,18 +35984,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !355
+  %50 = load i32, ptr %49, align 4, !tbaa !357
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !357
+  %53 = load i32, ptr %48, align 4, !tbaa !359
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.32, ptr @.str.33
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !358
+  %57 = load i32, ptr %56, align 8, !tbaa !360
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !360
+  %59 = load i32, ptr %58, align 8, !tbaa !362
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -35393,7 +36009,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -35408,7 +36024,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -35418,12 +36034,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !356
+  %74 = load i32, ptr %73, align 8, !tbaa !358
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %77 = load i32, ptr %76, align 4, !tbaa !359
+  %77 = load i32, ptr %76, align 4, !tbaa !361
   %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !357
+  %79 = load i32, ptr %48, align 4, !tbaa !359
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -35500,7 +36116,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !525
+  br i1 %128, label %137, label %104, !llvm.loop !527
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -35549,8 +36165,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load i32, ptr %161, align 8, !tbaa !358
-  %163 = load i32, ptr %76, align 4, !tbaa !359
+  %162 = load i32, ptr %161, align 8, !tbaa !360
+  %163 = load i32, ptr %76, align 4, !tbaa !361
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #30
   br label %173
 
@@ -35564,8 +36180,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load i32, ptr %169, align 8, !tbaa !358
-  %171 = load i32, ptr %76, align 4, !tbaa !359
+  %170 = load i32, ptr %169, align 8, !tbaa !360
+  %171 = load i32, ptr %76, align 4, !tbaa !361
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #30
   br label %173
 
@@ -35630,7 +36246,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !526
+  br i1 %206, label %207, label %188, !llvm.loop !528
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -35654,7 +36270,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !360
+  %219 = load i32, ptr %218, align 8, !tbaa !362
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -35673,7 +36289,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %232 = load ptr, ptr %231, align 8, !tbaa !366
+  %232 = load ptr, ptr %231, align 8, !tbaa !368
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35700,7 +36316,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !353
+  %246 = load i32, ptr %0, align 8, !tbaa !355
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -35712,7 +36328,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !366
+  %254 = load ptr, ptr %227, align 8, !tbaa !368
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -35747,12 +36363,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !527
+  br i1 %278, label %279, label %251, !llvm.loop !529
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !528
+  br i1 %281, label %230, label %233, !llvm.loop !530
 
 282:                                              ; preds = %230, %71
   ret void
@@ -35762,7 +36378,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.108, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -35781,7 +36397,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #30
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.51, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -35854,7 +36470,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -35929,7 +36545,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !525
+  br i1 %106, label %107, label %82, !llvm.loop !527
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -36014,7 +36630,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !526
+  br i1 %154, label %155, label %136, !llvm.loop !528
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -36076,7 +36692,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !529
+  br i1 %190, label %191, label %177, !llvm.loop !531
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -36114,7 +36730,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !530
+  br i1 %214, label %215, label %201, !llvm.loop !532
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -36134,7 +36750,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !531
+  br i1 %227, label %237, label %219, !llvm.loop !533
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -36146,7 +36762,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !532
+  br i1 %236, label %237, label %228, !llvm.loop !534
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -36209,19 +36825,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !533
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !533
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !535
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !535
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !536, !noalias !533
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !536, !noalias !533
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !536, !noalias !533
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !536, !noalias !533
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !538, !noalias !535
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !538, !noalias !535
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !538
+  br i1 %291, label %292, label %278, !llvm.loop !540
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -36242,7 +36858,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !539
+  br i1 %305, label %306, label %295, !llvm.loop !541
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -36267,19 +36883,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !540
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !540
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !542
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !542
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !543, !noalias !540
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !543, !noalias !540
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !543, !noalias !540
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !543, !noalias !540
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !545, !noalias !542
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !545, !noalias !542
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !545
+  br i1 %330, label %331, label %317, !llvm.loop !547
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -36300,7 +36916,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !546
+  br i1 %344, label %345, label %334, !llvm.loop !548
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -36339,7 +36955,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !547
+  br i1 %375, label %403, label %349, !llvm.loop !549
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -36372,7 +36988,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !548
+  br i1 %402, label %403, label %376, !llvm.loop !550
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -36452,7 +37068,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #30
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.51, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -36471,7 +37087,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -36522,7 +37138,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !549
+  br i1 %93, label %94, label %80, !llvm.loop !551
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -36560,7 +37176,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !550
+  br i1 %117, label %118, label %104, !llvm.loop !552
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -36580,7 +37196,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !551
+  br i1 %130, label %140, label %122, !llvm.loop !553
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -36592,7 +37208,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !552
+  br i1 %139, label %140, label %131, !llvm.loop !554
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -36656,19 +37272,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !553
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !553
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !555
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !555
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !556, !noalias !553
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !556, !noalias !553
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !556, !noalias !553
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !556, !noalias !553
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !558, !noalias !555
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !558, !noalias !555
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !558
+  br i1 %195, label %196, label %182, !llvm.loop !560
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -36689,7 +37305,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !559
+  br i1 %209, label %210, label %199, !llvm.loop !561
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -36714,19 +37330,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !560
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !560
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !562
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !562
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !563, !noalias !560
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !563, !noalias !560
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !563, !noalias !560
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !563, !noalias !560
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !565, !noalias !562
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !565, !noalias !562
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !565
+  br i1 %234, label %235, label %221, !llvm.loop !567
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -36747,7 +37363,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !566
+  br i1 %248, label %249, label %238, !llvm.loop !568
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -36786,7 +37402,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !567
+  br i1 %279, label %307, label %253, !llvm.loop !569
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -36819,7 +37435,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !568
+  br i1 %306, label %307, label %280, !llvm.loop !570
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -36848,7 +37464,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #30
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -36936,7 +37552,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #30
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -36953,7 +37569,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -37031,7 +37647,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !525
+  br i1 %99, label %100, label %75, !llvm.loop !527
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -37121,7 +37737,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !526
+  br i1 %150, label %151, label %132, !llvm.loop !528
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -37167,7 +37783,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #30
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -37182,7 +37798,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #30
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -37274,7 +37890,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -37289,7 +37905,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -37383,7 +37999,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !525
+  br i1 %114, label %115, label %90, !llvm.loop !527
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -37476,7 +38092,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !526
+  br i1 %168, label %177, label %150, !llvm.loop !528
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -37553,7 +38169,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !569
+  br i1 %214, label %215, label %201, !llvm.loop !571
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -37591,7 +38207,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !570
+  br i1 %238, label %239, label %225, !llvm.loop !572
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -37611,7 +38227,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !571
+  br i1 %251, label %261, label %243, !llvm.loop !573
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -37623,7 +38239,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !572
+  br i1 %260, label %261, label %252, !llvm.loop !574
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -37687,19 +38303,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !573
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !573
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !575
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !575
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !576, !noalias !573
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !576, !noalias !573
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !576, !noalias !573
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !576, !noalias !573
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !578, !noalias !575
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !578, !noalias !575
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !578
+  br i1 %316, label %317, label %303, !llvm.loop !580
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -37720,7 +38336,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !579
+  br i1 %330, label %331, label %320, !llvm.loop !581
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -37745,19 +38361,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !580
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !580
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !582
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !582
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !583, !noalias !580
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !583, !noalias !580
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !583, !noalias !580
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !583, !noalias !580
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !585, !noalias !582
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !585, !noalias !582
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !585
+  br i1 %355, label %356, label %342, !llvm.loop !587
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -37778,7 +38394,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !586
+  br i1 %369, label %370, label %359, !llvm.loop !588
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -37817,7 +38433,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !587
+  br i1 %400, label %428, label %374, !llvm.loop !589
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -37850,7 +38466,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !588
+  br i1 %427, label %428, label %401, !llvm.loop !590
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -37877,7 +38493,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -37902,7 +38518,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #30
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.51, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -37926,11 +38542,11 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %20
-  %32 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %32 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   store i32 %0, ptr %32, align 8, !tbaa !84
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %24, ptr %33, align 4, !tbaa !85
@@ -37990,7 +38606,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #30
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38030,7 +38646,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -38061,7 +38677,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -38086,7 +38702,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.23, ptr @.str.22
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
@@ -38101,7 +38717,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -38115,7 +38731,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #30
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -38139,7 +38755,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #30
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -38216,7 +38832,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -38228,7 +38844,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %99) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -38313,7 +38929,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !589
+  br i1 %154, label %184, label %128, !llvm.loop !591
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -38360,7 +38976,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !590
+  br i1 %183, label %140, label %155, !llvm.loop !592
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -38448,7 +39064,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !526
+  br i1 %236, label %237, label %218, !llvm.loop !528
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -38518,7 +39134,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !591
+  br i1 %282, label %283, label %267, !llvm.loop !593
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -38539,7 +39155,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !592
+  br i1 %296, label %297, label %287, !llvm.loop !594
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -38578,19 +39194,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !593
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !593
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !595
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !595
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !596, !noalias !593
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !596, !noalias !593
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !596, !noalias !593
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !598, !noalias !595
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !598, !noalias !595
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !598
+  br i1 %331, label %332, label %318, !llvm.loop !600
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -38614,7 +39230,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !599
+  br i1 %348, label %349, label %338, !llvm.loop !601
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -38647,19 +39263,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !600
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !600
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !602
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !602
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !603, !noalias !600
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !603, !noalias !600
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !603, !noalias !600
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !605, !noalias !602
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !605, !noalias !602
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !605
+  br i1 %379, label %380, label %366, !llvm.loop !607
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -38683,7 +39299,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !606
+  br i1 %396, label %397, label %386, !llvm.loop !608
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -38722,7 +39338,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !607
+  br i1 %427, label %455, label %401, !llvm.loop !609
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -38755,7 +39371,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !608
+  br i1 %454, label %455, label %428, !llvm.loop !610
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -38819,19 +39435,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !609
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !609
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !611
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !611
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !612, !noalias !609
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !612, !noalias !609
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !612, !noalias !609
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !612, !noalias !609
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !614, !noalias !611
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !614, !noalias !611
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !614
+  br i1 %510, label %511, label %497, !llvm.loop !616
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -38852,7 +39468,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !615
+  br i1 %524, label %525, label %514, !llvm.loop !617
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -38877,19 +39493,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !616
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !616
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !618
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !618
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !619, !noalias !616
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !619, !noalias !616
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !619, !noalias !616
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !619, !noalias !616
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !621, !noalias !618
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !621, !noalias !618
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !621
+  br i1 %549, label %550, label %536, !llvm.loop !623
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -38910,7 +39526,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !622
+  br i1 %563, label %564, label %553, !llvm.loop !624
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -38949,7 +39565,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !623
+  br i1 %594, label %622, label %568, !llvm.loop !625
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -38982,7 +39598,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !624
+  br i1 %621, label %622, label %595, !llvm.loop !626
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -39020,7 +39636,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -39040,7 +39656,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #30
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -39058,7 +39674,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #30
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -39141,7 +39757,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -39152,7 +39768,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -39210,7 +39826,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !625
+  br i1 %139, label %140, label %124, !llvm.loop !627
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -39231,7 +39847,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !626
+  br i1 %153, label %154, label %144, !llvm.loop !628
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -39305,7 +39921,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !525
+  br i1 %200, label %201, label %176, !llvm.loop !527
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -39404,7 +40020,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !526
+  br i1 %258, label %259, label %240, !llvm.loop !528
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -39517,7 +40133,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !627
+  br i1 %345, label %346, label %330, !llvm.loop !629
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -39537,7 +40153,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !628
+  br i1 %358, label %359, label %349, !llvm.loop !630
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -39571,7 +40187,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !629
+  br i1 %380, label %381, label %367, !llvm.loop !631
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -39602,7 +40218,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !630
+  br i1 %399, label %400, label %386, !llvm.loop !632
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -39621,7 +40237,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !631
+  br i1 %411, label %421, label %403, !llvm.loop !633
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -39633,7 +40249,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !632
+  br i1 %420, label %421, label %412, !llvm.loop !634
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -39675,19 +40291,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !633
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !633
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !635
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !635
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !636, !noalias !633
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !636, !noalias !633
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !636, !noalias !633
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !636, !noalias !633
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !638, !noalias !635
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !638, !noalias !635
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !638
+  br i1 %454, label %455, label %441, !llvm.loop !640
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -39708,7 +40324,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !639
+  br i1 %468, label %469, label %458, !llvm.loop !641
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -39733,19 +40349,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !640
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !640
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !642
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !642
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !643, !noalias !640
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !643, !noalias !640
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !643, !noalias !640
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !643, !noalias !640
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !645, !noalias !642
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !645, !noalias !642
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !645
+  br i1 %493, label %494, label %480, !llvm.loop !647
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -39766,7 +40382,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !646
+  br i1 %507, label %508, label %497, !llvm.loop !648
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -39805,7 +40421,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !647
+  br i1 %538, label %566, label %512, !llvm.loop !649
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -39838,7 +40454,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !648
+  br i1 %565, label %566, label %539, !llvm.loop !650
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -39849,7 +40465,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !649
+  br i1 %571, label %572, label %318, !llvm.loop !651
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -39913,31 +40529,31 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %33, label %133, label %34
 
 34:                                               ; preds = %28
-  %35 = load i64, ptr %11, align 8, !tbaa !165
+  %35 = load i64, ptr %11, align 8, !tbaa !167
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #33
-  %39 = load i64, ptr %12, align 8, !tbaa !165
+  %39 = load i64, ptr %12, align 8, !tbaa !167
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
   %42 = call noalias ptr @malloc(i64 noundef %41) #33
-  %43 = load i64, ptr %13, align 8, !tbaa !165
+  %43 = load i64, ptr %13, align 8, !tbaa !167
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
   %46 = call noalias ptr @malloc(i64 noundef %45) #33
-  %47 = load i64, ptr %14, align 8, !tbaa !165
+  %47 = load i64, ptr %14, align 8, !tbaa !167
   %48 = shl i64 %47, 2
   %49 = add i64 %48, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
-  %52 = load i64, ptr %14, align 8, !tbaa !165
+  %52 = load i64, ptr %14, align 8, !tbaa !167
   %53 = trunc i64 %52 to i32
-  %54 = load i64, ptr %13, align 8, !tbaa !165
+  %54 = load i64, ptr %13, align 8, !tbaa !167
   %55 = icmp eq i64 %54, 0
   br i1 %55, label %56, label %59
 
 56:                                               ; preds = %34
-  %57 = load i64, ptr %11, align 8, !tbaa !165
+  %57 = load i64, ptr %11, align 8, !tbaa !167
   %58 = trunc i64 %57 to i32
   br label %134
 
@@ -39955,7 +40571,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %66
 
 62:                                               ; preds = %59, %59
-  %63 = load i64, ptr %46, align 8, !tbaa !165
+  %63 = load i64, ptr %46, align 8, !tbaa !167
   %64 = add nsw i64 %63, 1
   br label %66
 
@@ -39999,8 +40615,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %89 = phi i64 [ 0, %84 ], [ %98, %88 ]
   %90 = getelementptr inbounds nuw i64, ptr %46, i64 %89
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !165
-  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !165
+  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !167
+  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !167
   %94 = trunc <2 x i64> %92 to <2 x i32>
   %95 = trunc <2 x i64> %93 to <2 x i32>
   %96 = getelementptr i32, ptr %87, i64 %89
@@ -40009,7 +40625,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !650
+  br i1 %99, label %100, label %88, !llvm.loop !652
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -40033,14 +40649,14 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %111 = phi i64 [ %116, %110 ], [ %103, %102 ]
   %112 = phi i64 [ %118, %110 ], [ %104, %102 ]
   %113 = getelementptr inbounds nuw i64, ptr %46, i64 %112
-  %114 = load i64, ptr %113, align 8, !tbaa !165
+  %114 = load i64, ptr %113, align 8, !tbaa !167
   %115 = trunc i64 %114 to i32
   %116 = add nuw nsw i64 %111, 1
   %117 = getelementptr inbounds nuw i32, ptr %71, i64 %111
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !651
+  br i1 %119, label %105, label %110, !llvm.loop !653
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -40246,7 +40862,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !652
+  br i1 %224, label %174, label %194, !llvm.loop !654
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -40325,7 +40941,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !653
+  br i1 %276, label %238, label %241, !llvm.loop !655
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -40414,7 +41030,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !654
+  br i1 %333, label %305, label %334, !llvm.loop !656
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -40424,7 +41040,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !655
+  br i1 %337, label %338, label %281, !llvm.loop !657
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -40497,7 +41113,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !656
+  br i1 %387, label %388, label %377, !llvm.loop !658
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -40563,7 +41179,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !657
+  br i1 %446, label %371, label %401, !llvm.loop !659
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -40660,7 +41276,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !658
+  br i1 %523, label %457, label %484, !llvm.loop !660
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -40704,7 +41320,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !659
+  br i1 %557, label %528, label %524, !llvm.loop !661
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -40724,12 +41340,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !660
+  br i1 %571, label %558, label %572, !llvm.loop !662
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !661
+  br i1 %574, label %453, label %447, !llvm.loop !663
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40786,7 +41402,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !662
+  br i1 %598, label %586, label %587, !llvm.loop !664
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -40869,7 +41485,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !663
+  br i1 %50, label %30, label %19, !llvm.loop !665
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -40885,7 +41501,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !664
+  br i1 %62, label %34, label %45, !llvm.loop !666
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -40925,7 +41541,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !665
+  br i1 %94, label %63, label %51, !llvm.loop !667
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40970,14 +41586,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !159
+  %20 = load ptr, ptr %19, align 8, !tbaa !161
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !666
+  br i1 %24, label %25, label %16, !llvm.loop !668
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -40989,21 +41605,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !159
+  %33 = load ptr, ptr %32, align 8, !tbaa !161
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !162
+  %36 = load i64, ptr %31, align 8, !tbaa !164
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !163
+  %38 = load i32, ptr %37, align 8, !tbaa !165
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !667
+  br i1 %41, label %42, label %27, !llvm.loop !669
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -41023,7 +41639,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !159
+  %55 = load ptr, ptr %54, align 8, !tbaa !161
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -41033,17 +41649,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !159
+  %63 = load ptr, ptr %62, align 8, !tbaa !161
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !668
+  br i1 %64, label %65, label %57, !llvm.loop !670
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !162
+  store i64 %0, ptr %66, align 8, !tbaa !164
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !163
-  store ptr %2, ptr %67, align 8, !tbaa !159
+  store i32 %1, ptr %68, align 8, !tbaa !165
+  store ptr %2, ptr %67, align 8, !tbaa !161
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -41073,27 +41689,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !669
+  %14 = load i32, ptr %13, align 8, !tbaa !671
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !670
+  %18 = load i32, ptr %17, align 4, !tbaa !672
   %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !671
+  %23 = load i32, ptr %22, align 8, !tbaa !673
   %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !672
+  %28 = load i32, ptr %27, align 4, !tbaa !674
   %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -41101,7 +41717,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !673
+  br i1 %33, label %34, label %11, !llvm.loop !675
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -41128,14 +41744,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !90
-  store i32 %50, ptr %48, align 8, !tbaa !669
+  store i32 %50, ptr %48, align 8, !tbaa !671
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !672
+  store i32 %54, ptr %55, align 4, !tbaa !674
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -41259,7 +41875,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !525
+  br i1 %79, label %80, label %55, !llvm.loop !527
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -41450,15 +42066,89 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
   ret i32 %9
 }
 
+declare i32 @MPI_Isendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Isendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef range(i32 1, 3) %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = icmp eq i32 %4, 1275069450
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = icmp eq i32 %4, 1275070475
+  %13 = select i1 %12, i32 1, i32 %11
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %27
+
+15:                                               ; preds = %8
+  %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %9)
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %22, label %18
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !19
+  tail call void @free(ptr noundef %20) #30
+  %21 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %23 = icmp eq ptr %2, null
+  br i1 %23, label %39, label %24
+
+24:                                               ; preds = %22
+  switch i32 %4, label %25 [
+    i32 1275070475, label %39
+    i32 1275069450, label %39
+  ]
+
+25:                                               ; preds = %24
+  %26 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %26) #32
+  unreachable
+
+27:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %28 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 %1, ptr %28, align 8, !tbaa !84
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %13, ptr %29, align 4, !tbaa !85
+  %30 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %3, ptr %30, align 8, !tbaa !86
+  %31 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  store i32 %4, ptr %31, align 4, !tbaa !87
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i32 %5, ptr %32, align 8, !tbaa !88
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  store i32 %6, ptr %33, align 4, !tbaa !89
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i32 %7, ptr %34, align 8, !tbaa !90
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store ptr %2, ptr %35, align 8, !tbaa !91
+  %36 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %37 = add nsw i64 %36, 1
+  store i64 %37, ptr @p2p_ino, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store i64 %37, ptr %38, align 8, !tbaa !92
+  br label %39
+
+39:                                               ; preds = %24, %24, %22, %27
+  %40 = phi ptr [ %28, %27 ], [ null, %22 ], [ null, %24 ], [ null, %24 ]
+  ret ptr %40
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !674
+  store i32 1, ptr %2, align 8, !tbaa !676
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %4 = load ptr, ptr %3, align 8, !tbaa !169
+  %4 = load ptr, ptr %3, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !378
+  %6 = load ptr, ptr %5, align 8, !tbaa !380
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -41466,40 +42156,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !330
+  %12 = load i32, ptr %11, align 8, !tbaa !332
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !408
+  %17 = load ptr, ptr %16, align 8, !tbaa !410
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !408
+  store ptr null, ptr %16, align 8, !tbaa !410
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !199
+  %20 = load i32, ptr %19, align 8, !tbaa !201
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !383
+  store ptr %24, ptr %25, align 8, !tbaa !385
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !378
+  %27 = load ptr, ptr %5, align 8, !tbaa !380
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !374
+  %30 = load i32, ptr %29, align 4, !tbaa !376
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !379
+  %32 = load i32, ptr %31, align 8, !tbaa !381
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !377
+  %34 = load i32, ptr %33, align 4, !tbaa !379
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !331
+  %36 = load i32, ptr %35, align 8, !tbaa !333
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41516,7 +42206,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !408
+  %50 = load ptr, ptr %49, align 8, !tbaa !410
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -41594,7 +42284,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !205
+  br i1 %94, label %135, label %55, !llvm.loop !207
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41660,7 +42350,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !206
+  br i1 %134, label %105, label %109, !llvm.loop !208
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41699,7 +42389,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !675
+  br i1 %157, label %48, label %51, !llvm.loop !677
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -41712,38 +42402,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !213
+  %6 = load i32, ptr %5, align 8, !tbaa !215
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !676
+  %10 = load i32, ptr %9, align 4, !tbaa !678
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !677
+  %14 = load ptr, ptr %13, align 8, !tbaa !679
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !314
+  %18 = load i32, ptr %17, align 4, !tbaa !316
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !678
+  %23 = load ptr, ptr %22, align 8, !tbaa !680
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !679
+  %27 = load i32, ptr %26, align 4, !tbaa !681
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -41833,13 +42523,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !680
+  %82 = load ptr, ptr %81, align 8, !tbaa !682
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !681
+  %86 = load i32, ptr %85, align 8, !tbaa !683
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -41850,7 +42540,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !682
+  %95 = load ptr, ptr %88, align 8, !tbaa !684
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -41863,7 +42553,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !679
+  %104 = load i32, ptr %89, align 4, !tbaa !681
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -41923,18 +42613,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !171
+  %138 = load i32, ptr %0, align 8, !tbaa !173
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !266
+  %142 = load ptr, ptr %141, align 8, !tbaa !268
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !267
+  %144 = load ptr, ptr %143, align 8, !tbaa !269
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !268
+  %146 = load i32, ptr %145, align 8, !tbaa !270
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41961,24 +42651,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !270
+  %161 = load ptr, ptr %160, align 8, !tbaa !272
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !171
+  %163 = load i32, ptr %5, align 8, !tbaa !173
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !266
+  %167 = load ptr, ptr %166, align 8, !tbaa !268
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !267
+  %169 = load ptr, ptr %168, align 8, !tbaa !269
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !268
+  %171 = load i32, ptr %170, align 8, !tbaa !270
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -42005,7 +42695,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !270
+  %186 = load ptr, ptr %185, align 8, !tbaa !272
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -42129,7 +42819,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !683
+  br i1 %68, label %39, label %36, !llvm.loop !685
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -42193,7 +42883,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !684
+  br i1 %110, label %40, label %69, !llvm.loop !686
 }
 
 ; Function Attrs: nounwind
@@ -42249,13 +42939,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !685
+  store double %39, ptr %40, align 8, !tbaa !687
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !687
+  store i32 %20, ptr %41, align 8, !tbaa !689
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !688
+  br i1 %44, label %45, label %35, !llvm.loop !690
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -42297,18 +42987,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !687
-  %80 = load i32, ptr %72, align 8, !tbaa !687
-  %81 = load i32, ptr %73, align 8, !tbaa !687
-  %82 = load i32, ptr %74, align 8, !tbaa !687
+  %79 = load i32, ptr %71, align 8, !tbaa !689
+  %80 = load i32, ptr %72, align 8, !tbaa !689
+  %81 = load i32, ptr %73, align 8, !tbaa !689
+  %82 = load i32, ptr %74, align 8, !tbaa !689
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !687
-  %88 = load i32, ptr %76, align 8, !tbaa !687
-  %89 = load i32, ptr %77, align 8, !tbaa !687
-  %90 = load i32, ptr %78, align 8, !tbaa !687
+  %87 = load i32, ptr %75, align 8, !tbaa !689
+  %88 = load i32, ptr %76, align 8, !tbaa !689
+  %89 = load i32, ptr %77, align 8, !tbaa !689
+  %90 = load i32, ptr %78, align 8, !tbaa !689
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -42323,7 +43013,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !689
+  br i1 %102, label %52, label %61, !llvm.loop !691
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -42331,47 +43021,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !685
+  store double %107, ptr %108, align 8, !tbaa !687
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !687
+  store i32 %20, ptr %109, align 8, !tbaa !689
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !685
+  store double %112, ptr %113, align 8, !tbaa !687
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !687
+  store i32 %20, ptr %114, align 8, !tbaa !689
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !685
+  store double %117, ptr %118, align 8, !tbaa !687
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !687
+  store i32 %20, ptr %119, align 8, !tbaa !689
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !685
+  store double %122, ptr %123, align 8, !tbaa !687
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !687
+  store i32 %20, ptr %124, align 8, !tbaa !689
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !690
+  br i1 %127, label %30, label %103, !llvm.loop !692
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !687
+  %132 = load i32, ptr %131, align 8, !tbaa !689
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !691
+  br i1 %137, label %222, label %128, !llvm.loop !693
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -42405,7 +43095,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !692
+  br i1 %161, label %162, label %149, !llvm.loop !694
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -42449,9 +43139,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !693
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !695
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !693
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !695
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -42463,32 +43153,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !695
+  br i1 %203, label %177, label %186, !llvm.loop !697
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !696
+  store float %207, ptr %208, align 4, !tbaa !698
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !693
+  store i32 %143, ptr %209, align 4, !tbaa !695
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !697
+  br i1 %211, label %170, label %204, !llvm.loop !699
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !693
+  %216 = load i32, ptr %215, align 4, !tbaa !695
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !698
+  br i1 %221, label %222, label %212, !llvm.loop !700
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -42552,7 +43242,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !348
+  br i1 %47, label %51, label %36, !llvm.loop !350
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -42654,7 +43344,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !699
+  br i1 %106, label %30, label %73, !llvm.loop !701
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -42697,7 +43387,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !700
+  br i1 %133, label %91, label %107, !llvm.loop !702
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -42799,7 +43489,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !701
+  br i1 %39, label %16, label %15, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -42856,7 +43546,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !702
+  br i1 %39, label %16, label %15, !llvm.loop !704
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42864,11 +43554,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !374
+  %3 = load i32, ptr %2, align 4, !tbaa !376
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !330
+  %7 = load i32, ptr %6, align 8, !tbaa !332
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42883,9 +43573,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !331
+  %16 = load i32, ptr %15, align 8, !tbaa !333
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !332
+  %18 = load i32, ptr %17, align 4, !tbaa !334
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42895,24 +43585,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !190
+  %24 = load i32, ptr %23, align 4, !tbaa !192
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !199
+  %29 = load i32, ptr %28, align 8, !tbaa !201
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !387
+  store ptr %32, ptr %33, align 8, !tbaa !389
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %36 = load ptr, ptr %35, align 8, !tbaa !173
+  %36 = load ptr, ptr %35, align 8, !tbaa !175
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42921,8 +43611,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !199
-  %42 = load i32, ptr %6, align 8, !tbaa !330
+  %41 = load i32, ptr %28, align 8, !tbaa !201
+  %42 = load i32, ptr %6, align 8, !tbaa !332
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42935,20 +43625,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !377
+  %51 = load i32, ptr %50, align 4, !tbaa !379
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !399
+  %56 = load i64, ptr %55, align 8, !tbaa !401
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !387
+  store ptr %58, ptr %59, align 8, !tbaa !389
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %61 = load i32, ptr %60, align 4, !tbaa !190
+  %61 = load i32, ptr %60, align 4, !tbaa !192
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42962,43 +43652,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !395
+  %71 = load i64, ptr %70, align 8, !tbaa !397
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !173
+  %75 = load ptr, ptr %64, align 8, !tbaa !175
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !197
+  %78 = load ptr, ptr %65, align 8, !tbaa !199
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !387
-  %85 = load ptr, ptr %67, align 8, !tbaa !193
+  %84 = load ptr, ptr %59, align 8, !tbaa !389
+  %85 = load ptr, ptr %67, align 8, !tbaa !195
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !196
+  %91 = load ptr, ptr %68, align 8, !tbaa !198
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !196
+  %96 = load ptr, ptr %68, align 8, !tbaa !198
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 4, !tbaa !190
+  %101 = load i32, ptr %60, align 4, !tbaa !192
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -43006,14 +43696,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !703
+  br i1 %106, label %72, label %69, !llvm.loop !705
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !388
+  store ptr %110, ptr %111, align 8, !tbaa !390
   ret void
 }
 
@@ -43034,91 +43724,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !332
+  %16 = load i32, ptr %15, align 4, !tbaa !334
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !389
+  %18 = load i32, ptr %17, align 8, !tbaa !391
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !332
+  %23 = load i32, ptr %22, align 4, !tbaa !334
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !389
+  %25 = load i32, ptr %24, align 8, !tbaa !391
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !389
+  %30 = load i32, ptr %29, align 8, !tbaa !391
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !332
+  %35 = load i32, ptr %34, align 4, !tbaa !334
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !389
+  %37 = load i32, ptr %36, align 8, !tbaa !391
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !389
+  %41 = load i32, ptr %40, align 8, !tbaa !391
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !389
+  %45 = load i32, ptr %44, align 8, !tbaa !391
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !389
+  %49 = load i32, ptr %48, align 8, !tbaa !391
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !389
+  %53 = load i32, ptr %52, align 8, !tbaa !391
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !389
+  %57 = load i32, ptr %56, align 8, !tbaa !391
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !391
+  %61 = load i32, ptr %60, align 8, !tbaa !393
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !389
+  %65 = load i32, ptr %64, align 8, !tbaa !391
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !389
+  %69 = load i32, ptr %68, align 8, !tbaa !391
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !332
+  %73 = load i32, ptr %72, align 4, !tbaa !334
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !389
+  %75 = load i32, ptr %74, align 8, !tbaa !391
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -43153,20 +43843,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !328
+  store ptr %5, ptr %17, align 8, !tbaa !330
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !329
+  store ptr %6, ptr %18, align 8, !tbaa !331
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !392
+  store i32 %7, ptr %19, align 8, !tbaa !394
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !326
+  store i32 %8, ptr %20, align 4, !tbaa !328
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !323
+  store ptr %1, ptr %22, align 8, !tbaa !325
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !325
+  store ptr %2, ptr %23, align 8, !tbaa !327
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !704
+  store i32 %3, ptr %24, align 8, !tbaa !706
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -43244,7 +43934,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !705
+  br i1 %68, label %69, label %55, !llvm.loop !707
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -43318,16 +44008,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !706
+  br i1 %119, label %49, label %82, !llvm.loop !708
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !328
+  store ptr %124, ptr %17, align 8, !tbaa !330
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !329
+  store ptr %125, ptr %18, align 8, !tbaa !331
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -43350,7 +44040,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !327
+  store i32 1, ptr %0, align 8, !tbaa !329
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -43359,8 +44049,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !392
-  store i32 %38, ptr %20, align 4, !tbaa !326
+  store i32 %145, ptr %19, align 8, !tbaa !394
+  store i32 %38, ptr %20, align 4, !tbaa !328
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -43393,10 +44083,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !328
+  %164 = load ptr, ptr %17, align 8, !tbaa !330
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !329
+  %166 = load ptr, ptr %18, align 8, !tbaa !331
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -43448,7 +44138,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !707
+  br i1 %200, label %201, label %189, !llvm.loop !709
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -43471,7 +44161,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !708
+  br i1 %216, label %217, label %205, !llvm.loop !710
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -43488,7 +44178,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !709
+  br i1 %229, label %138, label %146, !llvm.loop !711
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -43500,7 +44190,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !710
+  br i1 %237, label %223, label %172, !llvm.loop !712
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -43534,7 +44224,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !711
+  br i1 %265, label %230, label %238, !llvm.loop !713
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -43548,49 +44238,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !375
+  %7 = load ptr, ptr %6, align 8, !tbaa !377
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !314
+  %11 = load i32, ptr %10, align 4, !tbaa !316
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !330
+  %15 = load i32, ptr %14, align 8, !tbaa !332
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !315
+  %17 = load ptr, ptr %16, align 8, !tbaa !317
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !215
+  %19 = load ptr, ptr %18, align 8, !tbaa !217
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !318
+  %21 = load i32, ptr %20, align 8, !tbaa !320
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !316
+  %23 = load ptr, ptr %22, align 8, !tbaa !318
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !317
+  %25 = load i32, ptr %24, align 8, !tbaa !319
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !330
+  %29 = load i32, ptr %28, align 8, !tbaa !332
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !217
+  %31 = load ptr, ptr %30, align 8, !tbaa !219
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !382
+  %33 = load ptr, ptr %32, align 8, !tbaa !384
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !333
+  %35 = load i32, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !196
+  %37 = load ptr, ptr %36, align 8, !tbaa !198
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !197
+  %39 = load ptr, ptr %38, align 8, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !334
+  %41 = load i32, ptr %40, align 4, !tbaa !336
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !199
+  %43 = load i32, ptr %42, align 8, !tbaa !201
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
   br label %45
 
@@ -43602,7 +44292,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !393
+  %6 = load i32, ptr %5, align 4, !tbaa !395
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -43618,14 +44308,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !217
+  %18 = load ptr, ptr %17, align 8, !tbaa !219
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !385
+  %20 = load ptr, ptr %19, align 8, !tbaa !387
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !196
+  %22 = load ptr, ptr %21, align 8, !tbaa !198
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %25 = load ptr, ptr %24, align 8, !tbaa !193
+  %25 = load ptr, ptr %24, align 8, !tbaa !195
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43743,7 +44433,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !712
+  br i1 %132, label %133, label %113, !llvm.loop !714
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -43777,30 +44467,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !713
+  br i1 %156, label %157, label %137, !llvm.loop !715
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !219
+  store ptr %10, ptr %160, align 8, !tbaa !221
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !330
+  %162 = load i32, ptr %161, align 8, !tbaa !332
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !218
+  %164 = load ptr, ptr %163, align 8, !tbaa !220
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !333
+  %167 = load i32, ptr %166, align 8, !tbaa !335
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %169 = load ptr, ptr %168, align 8, !tbaa !192
+  %169 = load ptr, ptr %168, align 8, !tbaa !194
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !334
+  %175 = load i32, ptr %174, align 4, !tbaa !336
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !199
+  %177 = load i32, ptr %176, align 8, !tbaa !201
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -43832,42 +44522,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !327
+  %31 = load i32, ptr %0, align 8, !tbaa !329
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !327
+  %34 = load i32, ptr %1, align 8, !tbaa !329
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !376
-  store i32 0, ptr %37, align 8, !tbaa !210
+  store i32 %30, ptr %41, align 8, !tbaa !378
+  store i32 0, ptr %37, align 8, !tbaa !212
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !414
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !414
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !376
-  %48 = load i32, ptr %1, align 8, !tbaa !327
+  store i32 %30, ptr %47, align 8, !tbaa !378
+  %48 = load i32, ptr %1, align 8, !tbaa !329
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !213
+  store i32 0, ptr %45, align 8, !tbaa !215
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43902,38 +44592,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !327
+  %24 = load i32, ptr %0, align 8, !tbaa !329
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !327
+  %27 = load i32, ptr %1, align 8, !tbaa !329
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !414
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !210
+  store i32 0, ptr %30, align 8, !tbaa !212
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !414
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !412
-  %39 = load i32, ptr %1, align 8, !tbaa !327
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !414
+  %39 = load i32, ptr %1, align 8, !tbaa !329
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !213
+  store i32 0, ptr %37, align 8, !tbaa !215
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -43981,42 +44671,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !327
+  %27 = load i32, ptr %0, align 8, !tbaa !329
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !327
+  %30 = load i32, ptr %1, align 8, !tbaa !329
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !414
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !376
-  store i32 0, ptr %33, align 8, !tbaa !210
+  store i32 %26, ptr %37, align 8, !tbaa !378
+  store i32 0, ptr %33, align 8, !tbaa !212
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !414
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !414
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !376
-  %44 = load i32, ptr %1, align 8, !tbaa !327
+  store i32 %26, ptr %43, align 8, !tbaa !378
+  %44 = load i32, ptr %1, align 8, !tbaa !329
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !213
+  store i32 0, ptr %41, align 8, !tbaa !215
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -44052,12 +44742,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !327
+  %23 = load i32, ptr %0, align 8, !tbaa !329
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !327
+  %26 = load i32, ptr %1, align 8, !tbaa !329
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -44068,7 +44758,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.30, i64 noundef %32) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -44084,25 +44774,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !310
+  br i1 %41, label %52, label %42, !llvm.loop !312
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !311
+  %45 = load i32, ptr %44, align 4, !tbaa !313
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !313
+  %50 = load i32, ptr %49, align 4, !tbaa !315
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.71, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -44111,7 +44801,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !327
+  %58 = load i32, ptr %1, align 8, !tbaa !329
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -44122,30 +44812,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !414
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !376
-  store i32 0, ptr %63, align 8, !tbaa !210
+  store i32 %56, ptr %67, align 8, !tbaa !378
+  store i32 0, ptr %63, align 8, !tbaa !212
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !414
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !414
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !376
-  %74 = load i32, ptr %1, align 8, !tbaa !327
+  store i32 %56, ptr %73, align 8, !tbaa !378
+  %74 = load i32, ptr %1, align 8, !tbaa !329
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !213
+  store i32 0, ptr %71, align 8, !tbaa !215
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -44156,15 +44846,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !314
+  store i32 1, ptr %81, align 4, !tbaa !316
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !315
+  store ptr %3, ptr %82, align 8, !tbaa !317
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !316
+  store ptr %5, ptr %83, align 8, !tbaa !318
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !317
+  store i32 %7, ptr %84, align 8, !tbaa !319
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !318
+  store i32 %8, ptr %85, align 8, !tbaa !320
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -44247,21 +44937,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !714, !noalias !717
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !714, !noalias !717
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !717
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !717
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !719
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !719
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !714, !noalias !717
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !714, !noalias !717
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !716, !noalias !719
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !716, !noalias !719
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !719
+  br i1 %67, label %68, label %51, !llvm.loop !721
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44293,7 +44983,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !720
+  br i1 %87, label %37, label %38, !llvm.loop !722
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44314,7 +45004,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !721
+  br i1 %104, label %82, label %88, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -44359,7 +45049,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !722
+  br i1 %31, label %16, label %15, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -44404,7 +45094,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !723
+  br i1 %31, label %16, label %15, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -44474,21 +45164,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !724, !noalias !727
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !724, !noalias !727
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !727
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !727
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !729
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !729
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !724, !noalias !727
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !724, !noalias !727
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !726, !noalias !729
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !726, !noalias !729
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !729
+  br i1 %67, label %68, label %51, !llvm.loop !731
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44520,7 +45210,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !730
+  br i1 %87, label %37, label %38, !llvm.loop !732
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44541,7 +45231,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !731
+  br i1 %104, label %82, label %88, !llvm.loop !733
 }
 
 ; Function Attrs: nounwind
@@ -44586,7 +45276,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !732
+  br i1 %31, label %16, label %15, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -44631,7 +45321,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !733
+  br i1 %31, label %16, label %15, !llvm.loop !735
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -44679,38 +45369,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !327
+  %30 = load i32, ptr %0, align 8, !tbaa !329
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !327
+  %33 = load i32, ptr %1, align 8, !tbaa !329
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !414
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
-  store i32 0, ptr %36, align 8, !tbaa !210
+  store i32 0, ptr %36, align 8, !tbaa !212
   br label %48
 
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !412
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !414
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !412
-  %45 = load i32, ptr %1, align 8, !tbaa !327
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !414
+  %45 = load i32, ptr %1, align 8, !tbaa !329
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !213
+  store i32 0, ptr %43, align 8, !tbaa !215
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -44745,9 +45435,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !484
+  %6 = load i64, ptr %5, align 8, !tbaa !486
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !467
+  %8 = load ptr, ptr %7, align 8, !tbaa !469
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -44755,17 +45445,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !468
+  %14 = load i32, ptr %13, align 8, !tbaa !470
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !469
+  %18 = load i64, ptr %4, align 8, !tbaa !471
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !471
+  %21 = load i64, ptr %20, align 8, !tbaa !473
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44774,79 +45464,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !493
+  %27 = load ptr, ptr %26, align 8, !tbaa !495
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !466
+  %31 = load ptr, ptr %30, align 8, !tbaa !468
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !464
+  %33 = load i64, ptr %32, align 8, !tbaa !466
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !402
+  %38 = load ptr, ptr %37, align 8, !tbaa !404
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !464
+  %42 = load i64, ptr %41, align 8, !tbaa !466
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !402
+  store ptr %43, ptr %37, align 8, !tbaa !404
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !494
+  %48 = load i64, ptr %47, align 8, !tbaa !496
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !494
+  store i64 %49, ptr %47, align 8, !tbaa !496
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !475
+  %53 = load ptr, ptr %52, align 8, !tbaa !477
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !490
+  %55 = load i64, ptr %54, align 8, !tbaa !492
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !491
+  %57 = load i64, ptr %56, align 8, !tbaa !493
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !490
+  %60 = load i64, ptr %54, align 8, !tbaa !492
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !467
+  %64 = load ptr, ptr %7, align 8, !tbaa !469
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !484
+  store i64 %66, ptr %5, align 8, !tbaa !486
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !495
+  %68 = load i64, ptr %67, align 8, !tbaa !497
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !495
-  %70 = load i32, ptr %13, align 8, !tbaa !468
+  store i64 %69, ptr %67, align 8, !tbaa !497
+  %70 = load i32, ptr %13, align 8, !tbaa !470
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !478
+  %75 = load ptr, ptr %62, align 8, !tbaa !480
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -44856,25 +45546,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !491
+  %84 = load i64, ptr %56, align 8, !tbaa !493
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !734
+  br i1 %85, label %72, label %63, !llvm.loop !736
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !469
+  %88 = load i64, ptr %3, align 8, !tbaa !471
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !471
+  %91 = load i64, ptr %90, align 8, !tbaa !473
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !482
+  %96 = load double, ptr %95, align 8, !tbaa !484
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !482
+  store double %97, ptr %95, align 8, !tbaa !484
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -44886,17 +45576,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !468
+  %6 = load i32, ptr %5, align 8, !tbaa !470
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !469
+  %10 = load i64, ptr %4, align 8, !tbaa !471
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !471
+  %13 = load i64, ptr %12, align 8, !tbaa !473
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44917,23 +45607,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !515
+  %27 = load i64, ptr %26, align 8, !tbaa !517
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !515
+  store i64 %28, ptr %26, align 8, !tbaa !517
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !484
+  %30 = load i64, ptr %29, align 8, !tbaa !486
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !484
-  %32 = load i32, ptr %5, align 8, !tbaa !468
+  store i64 %31, ptr %29, align 8, !tbaa !486
+  %32 = load i32, ptr %5, align 8, !tbaa !470
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !473
+  %36 = load i64, ptr %20, align 8, !tbaa !475
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !474
-  %39 = load ptr, ptr %21, align 8, !tbaa !475
+  %38 = load ptr, ptr %0, align 8, !tbaa !476
+  %39 = load ptr, ptr %21, align 8, !tbaa !477
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -44945,13 +45635,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !476
+  %44 = load i64, ptr %22, align 8, !tbaa !478
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !477
-  %48 = load ptr, ptr %24, align 8, !tbaa !478
+  %47 = load ptr, ptr %23, align 8, !tbaa !479
+  %48 = load ptr, ptr %24, align 8, !tbaa !480
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -44971,7 +45661,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !479
+  br i1 %63, label %73, label %49, !llvm.loop !481
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -44981,34 +45671,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !480
+  br i1 %72, label %61, label %64, !llvm.loop !482
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !735
+  br i1 %75, label %25, label %34, !llvm.loop !737
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !469
+  %78 = load i64, ptr %3, align 8, !tbaa !471
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !471
+  %81 = load i64, ptr %80, align 8, !tbaa !473
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !517
+  %86 = load double, ptr %85, align 8, !tbaa !519
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !517
+  store double %87, ptr %85, align 8, !tbaa !519
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -45166,7 +45856,7 @@ attributes #35 = { nounwind allocsize(1) }
 !80 = distinct !{!80, !21, !29, !28}
 !81 = distinct !{!81, !21, !29, !28}
 !82 = !{!83, !11, i64 72}
-!83 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96}
+!83 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96, !11, i64 104, !6, i64 112}
 !84 = !{!83, !6, i64 0}
 !85 = !{!83, !6, i64 4}
 !86 = !{!83, !6, i64 8}
@@ -45240,192 +45930,192 @@ attributes #35 = { nounwind allocsize(1) }
 !154 = distinct !{!154, !21}
 !155 = distinct !{!155, !21}
 !156 = distinct !{!156, !21}
-!157 = !{!158, !6, i64 20}
-!158 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
-!159 = !{!160, !11, i64 16}
-!160 = !{!"", !161, i64 0, !6, i64 8, !11, i64 16}
-!161 = !{!"long long", !7, i64 0}
-!162 = !{!160, !161, i64 0}
-!163 = !{!160, !6, i64 8}
-!164 = distinct !{!164, !21}
-!165 = !{!161, !161, i64 0}
+!157 = !{!83, !6, i64 112}
+!158 = !{!83, !11, i64 104}
+!159 = !{!160, !6, i64 20}
+!160 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
+!161 = !{!162, !11, i64 16}
+!162 = !{!"", !163, i64 0, !6, i64 8, !11, i64 16}
+!163 = !{!"long long", !7, i64 0}
+!164 = !{!162, !163, i64 0}
+!165 = !{!162, !6, i64 8}
 !166 = distinct !{!166, !21}
-!167 = !{!83, !40, i64 56}
-!168 = !{!149, !6, i64 28}
-!169 = !{!37, !11, i64 168}
-!170 = !{!37, !6, i64 180}
-!171 = !{!172, !6, i64 0}
-!172 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!173 = !{!37, !11, i64 192}
-!174 = !{!172, !6, i64 4}
-!175 = !{!37, !6, i64 12}
-!176 = !{!37, !6, i64 4}
-!177 = distinct !{!177, !21}
-!178 = !{ptr @aug_done, ptr @so2_complete}
+!167 = !{!163, !163, i64 0}
+!168 = distinct !{!168, !21}
+!169 = !{!83, !40, i64 56}
+!170 = !{!149, !6, i64 28}
+!171 = !{!37, !11, i64 168}
+!172 = !{!37, !6, i64 180}
+!173 = !{!174, !6, i64 0}
+!174 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
+!175 = !{!37, !11, i64 192}
+!176 = !{!174, !6, i64 4}
+!177 = !{!37, !6, i64 12}
+!178 = !{!37, !6, i64 4}
 !179 = distinct !{!179, !21}
-!180 = distinct !{!180, !21}
+!180 = !{ptr @aug_done, ptr @so2_complete}
 !181 = distinct !{!181, !21}
 !182 = distinct !{!182, !21}
 !183 = distinct !{!183, !21}
 !184 = distinct !{!184, !21}
-!185 = !{!186, !6, i64 8}
-!186 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
-!187 = !{!186, !6, i64 12}
-!188 = !{!186, !6, i64 360}
-!189 = !{!186, !6, i64 4}
-!190 = !{!38, !6, i64 52}
-!191 = !{!186, !6, i64 16}
-!192 = !{!186, !11, i64 336}
-!193 = !{!38, !40, i64 96}
-!194 = !{!186, !11, i64 312}
-!195 = !{!186, !35, i64 320}
-!196 = !{!38, !40, i64 72}
-!197 = !{!38, !40, i64 80}
-!198 = distinct !{!198, !21}
-!199 = !{!38, !6, i64 24}
+!185 = distinct !{!185, !21}
+!186 = distinct !{!186, !21}
+!187 = !{!188, !6, i64 8}
+!188 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
+!189 = !{!188, !6, i64 12}
+!190 = !{!188, !6, i64 360}
+!191 = !{!188, !6, i64 4}
+!192 = !{!38, !6, i64 52}
+!193 = !{!188, !6, i64 16}
+!194 = !{!188, !11, i64 336}
+!195 = !{!38, !40, i64 96}
+!196 = !{!188, !11, i64 312}
+!197 = !{!188, !35, i64 320}
+!198 = !{!38, !40, i64 72}
+!199 = !{!38, !40, i64 80}
 !200 = distinct !{!200, !21}
-!201 = distinct !{!201, !21}
-!202 = !{!38, !6, i64 28}
-!203 = !{!186, !6, i64 20}
-!204 = distinct !{!204, !21}
-!205 = distinct !{!205, !21}
+!201 = !{!38, !6, i64 24}
+!202 = distinct !{!202, !21}
+!203 = distinct !{!203, !21}
+!204 = !{!38, !6, i64 28}
+!205 = !{!188, !6, i64 20}
 !206 = distinct !{!206, !21}
 !207 = distinct !{!207, !21}
 !208 = distinct !{!208, !21}
-!209 = !{!186, !11, i64 152}
-!210 = !{!211, !6, i64 0}
-!211 = !{!"", !172, i64 0, !172, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
-!212 = !{!211, !17, i64 24}
-!213 = !{!211, !6, i64 72}
-!214 = !{!211, !17, i64 96}
-!215 = !{!211, !40, i64 184}
-!216 = !{!186, !6, i64 356}
-!217 = !{!38, !40, i64 56}
-!218 = !{!186, !11, i64 328}
-!219 = !{!186, !40, i64 344}
-!220 = !{!158, !6, i64 24}
-!221 = !{!158, !6, i64 16}
-!222 = !{!158, !11, i64 72}
-!223 = !{!158, !6, i64 0}
-!224 = !{!158, !6, i64 28}
-!225 = !{!158, !6, i64 12}
-!226 = !{!158, !6, i64 4}
-!227 = !{!158, !11, i64 56}
-!228 = !{!158, !11, i64 40}
-!229 = !{!158, !35, i64 48}
-!230 = !{!158, !6, i64 8}
-!231 = !{!232, !232, i64 0}
-!232 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!233 = !{!234, !6, i64 32}
-!234 = !{!"mprobe_msg", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !161, i64 16, !13, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !11, i64 56, !232, i64 64}
-!235 = !{!234, !6, i64 4}
-!236 = !{!234, !6, i64 8}
-!237 = !{!234, !6, i64 12}
-!238 = distinct !{!238, !21}
-!239 = !{!234, !6, i64 0}
-!240 = !{!234, !161, i64 16}
-!241 = !{!234, !232, i64 64}
-!242 = !{!234, !13, i64 24}
-!243 = !{!234, !6, i64 36}
-!244 = !{!234, !6, i64 40}
-!245 = !{!234, !11, i64 56}
-!246 = !{!234, !6, i64 44}
-!247 = !{!234, !6, i64 48}
-!248 = distinct !{!248, !21}
-!249 = !{!158, !6, i64 32}
-!250 = !{!251, !6, i64 0}
-!251 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!252 = !{!251, !6, i64 4}
-!253 = !{!251, !6, i64 8}
-!254 = !{!251, !6, i64 16}
-!255 = !{!251, !6, i64 20}
-!256 = !{!251, !6, i64 24}
-!257 = !{!251, !6, i64 28}
-!258 = !{!251, !11, i64 32}
-!259 = !{!251, !11, i64 40}
-!260 = distinct !{!260, !21}
-!261 = !{!251, !6, i64 12}
+!209 = distinct !{!209, !21}
+!210 = distinct !{!210, !21}
+!211 = !{!188, !11, i64 152}
+!212 = !{!213, !6, i64 0}
+!213 = !{!"", !174, i64 0, !174, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!214 = !{!213, !17, i64 24}
+!215 = !{!213, !6, i64 72}
+!216 = !{!213, !17, i64 96}
+!217 = !{!213, !40, i64 184}
+!218 = !{!188, !6, i64 356}
+!219 = !{!38, !40, i64 56}
+!220 = !{!188, !11, i64 328}
+!221 = !{!188, !40, i64 344}
+!222 = !{!160, !6, i64 24}
+!223 = !{!160, !6, i64 16}
+!224 = !{!160, !11, i64 72}
+!225 = !{!160, !6, i64 0}
+!226 = !{!160, !6, i64 28}
+!227 = !{!160, !6, i64 12}
+!228 = !{!160, !6, i64 4}
+!229 = !{!160, !11, i64 56}
+!230 = !{!160, !11, i64 40}
+!231 = !{!160, !35, i64 48}
+!232 = !{!160, !6, i64 8}
+!233 = !{!234, !234, i64 0}
+!234 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!235 = !{!236, !6, i64 32}
+!236 = !{!"mprobe_msg", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !163, i64 16, !13, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !11, i64 56, !234, i64 64}
+!237 = !{!236, !6, i64 4}
+!238 = !{!236, !6, i64 8}
+!239 = !{!236, !6, i64 12}
+!240 = distinct !{!240, !21}
+!241 = !{!236, !6, i64 0}
+!242 = !{!236, !163, i64 16}
+!243 = !{!236, !234, i64 64}
+!244 = !{!236, !13, i64 24}
+!245 = !{!236, !6, i64 36}
+!246 = !{!236, !6, i64 40}
+!247 = !{!236, !11, i64 56}
+!248 = !{!236, !6, i64 44}
+!249 = !{!236, !6, i64 48}
+!250 = distinct !{!250, !21}
+!251 = !{!160, !6, i64 32}
+!252 = !{!253, !6, i64 0}
+!253 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!254 = !{!253, !6, i64 4}
+!255 = !{!253, !6, i64 8}
+!256 = !{!253, !6, i64 16}
+!257 = !{!253, !6, i64 20}
+!258 = !{!253, !6, i64 24}
+!259 = !{!253, !6, i64 28}
+!260 = !{!253, !11, i64 32}
+!261 = !{!253, !11, i64 40}
 !262 = distinct !{!262, !21}
-!263 = distinct !{!263, !21}
-!264 = !{!40, !40, i64 0}
+!263 = !{!253, !6, i64 12}
+!264 = distinct !{!264, !21}
 !265 = distinct !{!265, !21}
-!266 = !{!172, !11, i64 56}
-!267 = !{!172, !35, i64 64}
-!268 = !{!172, !6, i64 8}
-!269 = !{!172, !11, i64 40}
-!270 = !{!172, !35, i64 48}
-!271 = !{!172, !6, i64 20}
-!272 = !{!172, !17, i64 24}
-!273 = distinct !{!273, !21, !28, !29}
-!274 = distinct !{!274, !21, !29, !28}
-!275 = distinct !{!275, !21}
-!276 = distinct !{!276, !21}
+!266 = !{!40, !40, i64 0}
+!267 = distinct !{!267, !21}
+!268 = !{!174, !11, i64 56}
+!269 = !{!174, !35, i64 64}
+!270 = !{!174, !6, i64 8}
+!271 = !{!174, !11, i64 40}
+!272 = !{!174, !35, i64 48}
+!273 = !{!174, !6, i64 20}
+!274 = !{!174, !17, i64 24}
+!275 = distinct !{!275, !21, !28, !29}
+!276 = distinct !{!276, !21, !29, !28}
 !277 = distinct !{!277, !21}
-!278 = !{!279}
-!279 = distinct !{!279, !280}
-!280 = distinct !{!280, !"LVerDomain"}
-!281 = !{!282}
-!282 = distinct !{!282, !280}
-!283 = distinct !{!283, !21, !28, !29}
-!284 = distinct !{!284, !31}
-!285 = !{!286}
-!286 = distinct !{!286, !287}
-!287 = distinct !{!287, !"LVerDomain"}
-!288 = !{!289}
-!289 = distinct !{!289, !287}
-!290 = distinct !{!290, !21, !28, !29}
-!291 = distinct !{!291, !31}
-!292 = distinct !{!292, !21, !28}
-!293 = distinct !{!293, !21, !28}
-!294 = distinct !{!294, !21, !28, !29}
-!295 = distinct !{!295, !21, !29, !28}
-!296 = distinct !{!296, !21}
-!297 = distinct !{!297, !21}
+!278 = distinct !{!278, !21}
+!279 = distinct !{!279, !21}
+!280 = !{!281}
+!281 = distinct !{!281, !282}
+!282 = distinct !{!282, !"LVerDomain"}
+!283 = !{!284}
+!284 = distinct !{!284, !282}
+!285 = distinct !{!285, !21, !28, !29}
+!286 = distinct !{!286, !31}
+!287 = !{!288}
+!288 = distinct !{!288, !289}
+!289 = distinct !{!289, !"LVerDomain"}
+!290 = !{!291}
+!291 = distinct !{!291, !289}
+!292 = distinct !{!292, !21, !28, !29}
+!293 = distinct !{!293, !31}
+!294 = distinct !{!294, !21, !28}
+!295 = distinct !{!295, !21, !28}
+!296 = distinct !{!296, !21, !28, !29}
+!297 = distinct !{!297, !21, !29, !28}
 !298 = distinct !{!298, !21}
-!299 = distinct !{!299, !21, !28, !29}
-!300 = distinct !{!300, !21, !28, !29}
-!301 = distinct !{!301, !21, !29, !28}
-!302 = distinct !{!302, !21, !29, !28}
-!303 = distinct !{!303, !21}
-!304 = distinct !{!304, !21}
-!305 = distinct !{!305, !21, !28, !29}
-!306 = distinct !{!306, !21, !28, !29}
-!307 = distinct !{!307, !21, !29, !28}
-!308 = distinct !{!308, !21, !29, !28}
-!309 = distinct !{!309, !21}
-!310 = distinct !{!310, !21}
-!311 = !{!312, !6, i64 0}
-!312 = !{!"", !6, i64 0, !6, i64 4}
-!313 = !{!312, !6, i64 4}
-!314 = !{!211, !6, i64 148}
-!315 = !{!211, !11, i64 160}
-!316 = !{!211, !11, i64 168}
-!317 = !{!211, !6, i64 152}
-!318 = !{!211, !6, i64 176}
-!319 = distinct !{!319, !21}
-!320 = distinct !{!320, !31}
-!321 = distinct !{!321, !21, !28, !29}
-!322 = distinct !{!322, !21, !29, !28}
-!323 = !{!324, !11, i64 64}
-!324 = !{!"", !6, i64 0, !172, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!325 = !{!324, !35, i64 72}
-!326 = !{!324, !6, i64 100}
-!327 = !{!324, !6, i64 0}
-!328 = !{!324, !40, i64 80}
-!329 = !{!324, !40, i64 88}
-!330 = !{!38, !6, i64 8}
-!331 = !{!38, !6, i64 16}
-!332 = !{!38, !6, i64 12}
-!333 = !{!38, !6, i64 32}
-!334 = !{!38, !6, i64 36}
-!335 = !{!38, !39, i64 0}
-!336 = !{!38, !6, i64 140}
-!337 = distinct !{!337, !21, !28, !29}
-!338 = distinct !{!338, !21, !28, !29}
-!339 = distinct !{!339, !21, !29, !28}
-!340 = distinct !{!340, !21, !29, !28}
-!341 = distinct !{!341, !21}
-!342 = distinct !{!342, !21}
+!299 = distinct !{!299, !21}
+!300 = distinct !{!300, !21}
+!301 = distinct !{!301, !21, !28, !29}
+!302 = distinct !{!302, !21, !28, !29}
+!303 = distinct !{!303, !21, !29, !28}
+!304 = distinct !{!304, !21, !29, !28}
+!305 = distinct !{!305, !21}
+!306 = distinct !{!306, !21}
+!307 = distinct !{!307, !21, !28, !29}
+!308 = distinct !{!308, !21, !28, !29}
+!309 = distinct !{!309, !21, !29, !28}
+!310 = distinct !{!310, !21, !29, !28}
+!311 = distinct !{!311, !21}
+!312 = distinct !{!312, !21}
+!313 = !{!314, !6, i64 0}
+!314 = !{!"", !6, i64 0, !6, i64 4}
+!315 = !{!314, !6, i64 4}
+!316 = !{!213, !6, i64 148}
+!317 = !{!213, !11, i64 160}
+!318 = !{!213, !11, i64 168}
+!319 = !{!213, !6, i64 152}
+!320 = !{!213, !6, i64 176}
+!321 = distinct !{!321, !21}
+!322 = distinct !{!322, !31}
+!323 = distinct !{!323, !21, !28, !29}
+!324 = distinct !{!324, !21, !29, !28}
+!325 = !{!326, !11, i64 64}
+!326 = !{!"", !6, i64 0, !174, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!327 = !{!326, !35, i64 72}
+!328 = !{!326, !6, i64 100}
+!329 = !{!326, !6, i64 0}
+!330 = !{!326, !40, i64 80}
+!331 = !{!326, !40, i64 88}
+!332 = !{!38, !6, i64 8}
+!333 = !{!38, !6, i64 16}
+!334 = !{!38, !6, i64 12}
+!335 = !{!38, !6, i64 32}
+!336 = !{!38, !6, i64 36}
+!337 = !{!38, !39, i64 0}
+!338 = !{!38, !6, i64 140}
+!339 = distinct !{!339, !21, !28, !29}
+!340 = distinct !{!340, !21, !28, !29}
+!341 = distinct !{!341, !21, !29, !28}
+!342 = distinct !{!342, !21, !29, !28}
 !343 = distinct !{!343, !21}
 !344 = distinct !{!344, !21}
 !345 = distinct !{!345, !21}
@@ -45436,312 +46126,312 @@ attributes #35 = { nounwind allocsize(1) }
 !350 = distinct !{!350, !21}
 !351 = distinct !{!351, !21}
 !352 = distinct !{!352, !21}
-!353 = !{!354, !6, i64 0}
-!354 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!355 = !{!354, !6, i64 4}
-!356 = !{!354, !6, i64 8}
-!357 = !{!354, !6, i64 12}
-!358 = !{!354, !6, i64 24}
-!359 = !{!354, !6, i64 28}
-!360 = !{!354, !6, i64 16}
-!361 = !{!354, !6, i64 20}
-!362 = distinct !{!362, !31}
-!363 = distinct !{!363, !21, !28, !29}
-!364 = distinct !{!364, !21}
-!365 = distinct !{!365, !21, !29, !28}
-!366 = !{!354, !11, i64 32}
-!367 = !{!37, !6, i64 28}
-!368 = !{!37, !11, i64 184}
-!369 = distinct !{!369, !21}
-!370 = distinct !{!370, !21}
+!353 = distinct !{!353, !21}
+!354 = distinct !{!354, !21}
+!355 = !{!356, !6, i64 0}
+!356 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!357 = !{!356, !6, i64 4}
+!358 = !{!356, !6, i64 8}
+!359 = !{!356, !6, i64 12}
+!360 = !{!356, !6, i64 24}
+!361 = !{!356, !6, i64 28}
+!362 = !{!356, !6, i64 16}
+!363 = !{!356, !6, i64 20}
+!364 = distinct !{!364, !31}
+!365 = distinct !{!365, !21, !28, !29}
+!366 = distinct !{!366, !21}
+!367 = distinct !{!367, !21, !29, !28}
+!368 = !{!356, !11, i64 32}
+!369 = !{!37, !6, i64 28}
+!370 = !{!37, !11, i64 184}
 !371 = distinct !{!371, !21}
-!372 = !{!37, !6, i64 16}
-!373 = !{!37, !6, i64 160}
-!374 = !{!37, !6, i64 20}
-!375 = !{!38, !11, i64 128}
-!376 = !{!211, !6, i64 144}
-!377 = !{!38, !6, i64 20}
-!378 = !{!37, !11, i64 232}
-!379 = !{!37, !6, i64 24}
-!380 = distinct !{!380, !21}
-!381 = !{!38, !6, i64 48}
-!382 = !{!38, !40, i64 64}
-!383 = !{!37, !41, i64 248}
-!384 = distinct !{!384, !21}
-!385 = !{!38, !40, i64 88}
+!372 = distinct !{!372, !21}
+!373 = distinct !{!373, !21}
+!374 = !{!37, !6, i64 16}
+!375 = !{!37, !6, i64 160}
+!376 = !{!37, !6, i64 20}
+!377 = !{!38, !11, i64 128}
+!378 = !{!213, !6, i64 144}
+!379 = !{!38, !6, i64 20}
+!380 = !{!37, !11, i64 232}
+!381 = !{!37, !6, i64 24}
+!382 = distinct !{!382, !21}
+!383 = !{!38, !6, i64 48}
+!384 = !{!38, !40, i64 64}
+!385 = !{!37, !41, i64 248}
 !386 = distinct !{!386, !21}
-!387 = !{!37, !11, i64 200}
-!388 = !{!37, !11, i64 208}
-!389 = !{!38, !6, i64 40}
-!390 = !{!38, !6, i64 120}
-!391 = !{!38, !6, i64 136}
-!392 = !{!324, !6, i64 96}
-!393 = !{!38, !6, i64 44}
-!394 = distinct !{!394, !31}
-!395 = !{!38, !13, i64 104}
-!396 = distinct !{!396, !21}
-!397 = distinct !{!397, !21}
-!398 = distinct !{!398, !31}
-!399 = !{!38, !13, i64 112}
-!400 = !{!186, !6, i64 0}
-!401 = !{i64 0, i64 8, !402, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !264, i64 64, i64 8, !264, i64 72, i64 8, !264, i64 80, i64 8, !264, i64 88, i64 8, !264, i64 96, i64 8, !264, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!402 = !{!39, !39, i64 0}
-!403 = distinct !{!403, !21}
-!404 = !{!186, !6, i64 352}
-!405 = !{!37, !6, i64 0}
-!406 = !{!37, !6, i64 240}
-!407 = !{!37, !6, i64 216}
-!408 = !{!37, !11, i64 224}
-!409 = distinct !{!409, !21}
-!410 = distinct !{!410, !31}
-!411 = distinct !{!411, !31}
-!412 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
+!387 = !{!38, !40, i64 88}
+!388 = distinct !{!388, !21}
+!389 = !{!37, !11, i64 200}
+!390 = !{!37, !11, i64 208}
+!391 = !{!38, !6, i64 40}
+!392 = !{!38, !6, i64 120}
+!393 = !{!38, !6, i64 136}
+!394 = !{!326, !6, i64 96}
+!395 = !{!38, !6, i64 44}
+!396 = distinct !{!396, !31}
+!397 = !{!38, !13, i64 104}
+!398 = distinct !{!398, !21}
+!399 = distinct !{!399, !21}
+!400 = distinct !{!400, !31}
+!401 = !{!38, !13, i64 112}
+!402 = !{!188, !6, i64 0}
+!403 = !{i64 0, i64 8, !404, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !266, i64 64, i64 8, !266, i64 72, i64 8, !266, i64 80, i64 8, !266, i64 88, i64 8, !266, i64 96, i64 8, !266, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!404 = !{!39, !39, i64 0}
+!405 = distinct !{!405, !21}
+!406 = !{!188, !6, i64 352}
+!407 = !{!37, !6, i64 0}
+!408 = !{!37, !6, i64 240}
+!409 = !{!37, !6, i64 216}
+!410 = !{!37, !11, i64 224}
+!411 = distinct !{!411, !21}
+!412 = distinct !{!412, !31}
 !413 = distinct !{!413, !31}
-!414 = distinct !{!414, !31}
+!414 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
 !415 = distinct !{!415, !31}
 !416 = distinct !{!416, !31}
-!417 = distinct !{!417, !21, !28, !29}
-!418 = distinct !{!418, !21, !29, !28}
-!419 = distinct !{!419, !31}
-!420 = distinct !{!420, !31}
-!421 = distinct !{!421, !21}
-!422 = distinct !{!422, !21}
+!417 = distinct !{!417, !31}
+!418 = distinct !{!418, !31}
+!419 = distinct !{!419, !21, !28, !29}
+!420 = distinct !{!420, !21, !29, !28}
+!421 = distinct !{!421, !31}
+!422 = distinct !{!422, !31}
 !423 = distinct !{!423, !21}
-!424 = !{!425, !6, i64 0}
-!425 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!426 = !{!425, !6, i64 4}
-!427 = !{!425, !6, i64 12}
-!428 = !{!425, !6, i64 28}
-!429 = !{!425, !6, i64 32}
-!430 = !{!425, !6, i64 16}
-!431 = !{!425, !6, i64 8}
-!432 = !{!425, !6, i64 24}
-!433 = !{!425, !11, i64 40}
-!434 = !{!425, !6, i64 20}
-!435 = distinct !{!435, !21}
-!436 = distinct !{!436, !21}
+!424 = distinct !{!424, !21}
+!425 = distinct !{!425, !21}
+!426 = !{!427, !6, i64 0}
+!427 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!428 = !{!427, !6, i64 4}
+!429 = !{!427, !6, i64 12}
+!430 = !{!427, !6, i64 28}
+!431 = !{!427, !6, i64 32}
+!432 = !{!427, !6, i64 16}
+!433 = !{!427, !6, i64 8}
+!434 = !{!427, !6, i64 24}
+!435 = !{!427, !11, i64 40}
+!436 = !{!427, !6, i64 20}
 !437 = distinct !{!437, !21}
 !438 = distinct !{!438, !21}
 !439 = distinct !{!439, !21}
 !440 = distinct !{!440, !21}
-!441 = !{!442, !6, i64 0}
-!442 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!443 = !{!442, !6, i64 4}
-!444 = !{!442, !6, i64 8}
-!445 = !{!442, !41, i64 16}
-!446 = distinct !{!446, !21}
-!447 = distinct !{!447, !21}
+!441 = distinct !{!441, !21}
+!442 = distinct !{!442, !21}
+!443 = !{!444, !6, i64 0}
+!444 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!445 = !{!444, !6, i64 4}
+!446 = !{!444, !6, i64 8}
+!447 = !{!444, !41, i64 16}
 !448 = distinct !{!448, !21}
 !449 = distinct !{!449, !21}
-!450 = distinct !{!450, !21, !28, !29}
-!451 = distinct !{!451, !21, !28, !29}
-!452 = distinct !{!452, !21, !29, !28}
-!453 = distinct !{!453, !21, !29, !28}
-!454 = distinct !{!454, !21}
-!455 = distinct !{!455, !21}
+!450 = distinct !{!450, !21}
+!451 = distinct !{!451, !21}
+!452 = distinct !{!452, !21, !28, !29}
+!453 = distinct !{!453, !21, !28, !29}
+!454 = distinct !{!454, !21, !29, !28}
+!455 = distinct !{!455, !21, !29, !28}
 !456 = distinct !{!456, !21}
 !457 = distinct !{!457, !21}
-!458 = distinct !{!458, !21, !28, !29}
-!459 = distinct !{!459, !21, !29, !28}
-!460 = !{!461, !13, i64 24}
-!461 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !462, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !463, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!462 = !{!"p2 omnipotent char", !35, i64 0}
-!463 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!464 = !{!461, !13, i64 48}
-!465 = !{!461, !13, i64 32}
-!466 = !{!461, !39, i64 80}
-!467 = !{!461, !17, i64 88}
-!468 = !{!461, !6, i64 224}
-!469 = !{!470, !13, i64 0}
-!470 = !{!"timespec", !13, i64 0, !13, i64 8}
-!471 = !{!470, !13, i64 8}
-!472 = distinct !{!472, !21}
-!473 = !{!461, !13, i64 104}
-!474 = !{!461, !11, i64 0}
-!475 = !{!461, !39, i64 8}
-!476 = !{!461, !13, i64 64}
-!477 = !{!461, !17, i64 72}
-!478 = !{!461, !17, i64 56}
-!479 = distinct !{!479, !21}
-!480 = distinct !{!480, !21}
+!458 = distinct !{!458, !21}
+!459 = distinct !{!459, !21}
+!460 = distinct !{!460, !21, !28, !29}
+!461 = distinct !{!461, !21, !29, !28}
+!462 = !{!463, !13, i64 24}
+!463 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !464, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !465, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!464 = !{!"p2 omnipotent char", !35, i64 0}
+!465 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!466 = !{!463, !13, i64 48}
+!467 = !{!463, !13, i64 32}
+!468 = !{!463, !39, i64 80}
+!469 = !{!463, !17, i64 88}
+!470 = !{!463, !6, i64 224}
+!471 = !{!472, !13, i64 0}
+!472 = !{!"timespec", !13, i64 0, !13, i64 8}
+!473 = !{!472, !13, i64 8}
+!474 = distinct !{!474, !21}
+!475 = !{!463, !13, i64 104}
+!476 = !{!463, !11, i64 0}
+!477 = !{!463, !39, i64 8}
+!478 = !{!463, !13, i64 64}
+!479 = !{!463, !17, i64 72}
+!480 = !{!463, !17, i64 56}
 !481 = distinct !{!481, !21}
-!482 = !{!461, !44, i64 256}
-!483 = !{!461, !44, i64 232}
-!484 = !{!461, !13, i64 128}
-!485 = !{!461, !39, i64 144}
-!486 = !{!461, !17, i64 176}
-!487 = !{!461, !13, i64 184}
-!488 = !{!461, !35, i64 192}
-!489 = distinct !{!489, !21}
-!490 = !{!461, !13, i64 16}
-!491 = !{!461, !13, i64 40}
-!492 = distinct !{!492, !21}
-!493 = !{!461, !462, i64 96}
-!494 = !{!461, !13, i64 112}
-!495 = !{!461, !13, i64 216}
-!496 = distinct !{!496, !21}
-!497 = distinct !{!497, !21}
+!482 = distinct !{!482, !21}
+!483 = distinct !{!483, !21}
+!484 = !{!463, !44, i64 256}
+!485 = !{!463, !44, i64 232}
+!486 = !{!463, !13, i64 128}
+!487 = !{!463, !39, i64 144}
+!488 = !{!463, !17, i64 176}
+!489 = !{!463, !13, i64 184}
+!490 = !{!463, !35, i64 192}
+!491 = distinct !{!491, !21}
+!492 = !{!463, !13, i64 16}
+!493 = !{!463, !13, i64 40}
+!494 = distinct !{!494, !21}
+!495 = !{!463, !464, i64 96}
+!496 = !{!463, !13, i64 112}
+!497 = !{!463, !13, i64 216}
 !498 = distinct !{!498, !21}
 !499 = distinct !{!499, !21}
 !500 = distinct !{!500, !21}
-!501 = !{!502}
-!502 = distinct !{!502, !503}
-!503 = distinct !{!503, !"LVerDomain"}
-!504 = !{!505}
-!505 = distinct !{!505, !503}
+!501 = distinct !{!501, !21}
+!502 = distinct !{!502, !21}
+!503 = !{!504}
+!504 = distinct !{!504, !505}
+!505 = distinct !{!505, !"LVerDomain"}
 !506 = !{!507}
-!507 = distinct !{!507, !503}
-!508 = distinct !{!508, !21, !28, !29}
-!509 = distinct !{!509, !21, !28}
-!510 = !{!461, !13, i64 120}
-!511 = distinct !{!511, !21, !28, !29}
-!512 = distinct !{!512, !21, !29, !28}
-!513 = !{!461, !11, i64 136}
-!514 = distinct !{!514, !21}
-!515 = !{!461, !13, i64 200}
-!516 = !{!461, !13, i64 208}
-!517 = !{!461, !44, i64 240}
-!518 = !{!461, !44, i64 248}
-!519 = distinct !{!519, !21}
-!520 = !{!461, !11, i64 152}
-!521 = !{!461, !13, i64 160}
-!522 = distinct !{!522, !21}
-!523 = distinct !{!523, !21}
+!507 = distinct !{!507, !505}
+!508 = !{!509}
+!509 = distinct !{!509, !505}
+!510 = distinct !{!510, !21, !28, !29}
+!511 = distinct !{!511, !21, !28}
+!512 = !{!463, !13, i64 120}
+!513 = distinct !{!513, !21, !28, !29}
+!514 = distinct !{!514, !21, !29, !28}
+!515 = !{!463, !11, i64 136}
+!516 = distinct !{!516, !21}
+!517 = !{!463, !13, i64 200}
+!518 = !{!463, !13, i64 208}
+!519 = !{!463, !44, i64 240}
+!520 = !{!463, !44, i64 248}
+!521 = distinct !{!521, !21}
+!522 = !{!463, !11, i64 152}
+!523 = !{!463, !13, i64 160}
 !524 = distinct !{!524, !21}
 !525 = distinct !{!525, !21}
 !526 = distinct !{!526, !21}
 !527 = distinct !{!527, !21}
 !528 = distinct !{!528, !21}
-!529 = distinct !{!529, !21, !28, !29}
-!530 = distinct !{!530, !21, !28, !29}
-!531 = distinct !{!531, !21, !29, !28}
-!532 = distinct !{!532, !21, !29, !28}
-!533 = !{!534}
-!534 = distinct !{!534, !535}
-!535 = distinct !{!535, !"LVerDomain"}
-!536 = !{!537}
-!537 = distinct !{!537, !535}
-!538 = distinct !{!538, !21, !28, !29}
-!539 = distinct !{!539, !31}
-!540 = !{!541}
-!541 = distinct !{!541, !542}
-!542 = distinct !{!542, !"LVerDomain"}
-!543 = !{!544}
-!544 = distinct !{!544, !542}
-!545 = distinct !{!545, !21, !28, !29}
-!546 = distinct !{!546, !31}
-!547 = distinct !{!547, !21, !28}
-!548 = distinct !{!548, !21, !28}
-!549 = distinct !{!549, !21, !28, !29}
-!550 = distinct !{!550, !21, !28, !29}
-!551 = distinct !{!551, !21, !29, !28}
-!552 = distinct !{!552, !21, !29, !28}
-!553 = !{!554}
-!554 = distinct !{!554, !555}
-!555 = distinct !{!555, !"LVerDomain"}
-!556 = !{!557}
-!557 = distinct !{!557, !555}
-!558 = distinct !{!558, !21, !28, !29}
-!559 = distinct !{!559, !31}
-!560 = !{!561}
-!561 = distinct !{!561, !562}
-!562 = distinct !{!562, !"LVerDomain"}
-!563 = !{!564}
-!564 = distinct !{!564, !562}
-!565 = distinct !{!565, !21, !28, !29}
-!566 = distinct !{!566, !31}
-!567 = distinct !{!567, !21, !28}
-!568 = distinct !{!568, !21, !28}
-!569 = distinct !{!569, !21, !28, !29}
-!570 = distinct !{!570, !21, !28, !29}
-!571 = distinct !{!571, !21, !29, !28}
-!572 = distinct !{!572, !21, !29, !28}
-!573 = !{!574}
-!574 = distinct !{!574, !575}
-!575 = distinct !{!575, !"LVerDomain"}
-!576 = !{!577}
-!577 = distinct !{!577, !575}
-!578 = distinct !{!578, !21, !28, !29}
-!579 = distinct !{!579, !31}
-!580 = !{!581}
-!581 = distinct !{!581, !582}
-!582 = distinct !{!582, !"LVerDomain"}
-!583 = !{!584}
-!584 = distinct !{!584, !582}
-!585 = distinct !{!585, !21, !28, !29}
-!586 = distinct !{!586, !31}
-!587 = distinct !{!587, !21, !28}
-!588 = distinct !{!588, !21, !28}
-!589 = distinct !{!589, !21}
-!590 = distinct !{!590, !21}
-!591 = distinct !{!591, !21, !28, !29}
-!592 = distinct !{!592, !21, !29, !28}
-!593 = !{!594}
-!594 = distinct !{!594, !595}
-!595 = distinct !{!595, !"LVerDomain"}
-!596 = !{!597}
-!597 = distinct !{!597, !595}
-!598 = distinct !{!598, !21, !28, !29}
-!599 = distinct !{!599, !31}
-!600 = !{!601}
-!601 = distinct !{!601, !602}
-!602 = distinct !{!602, !"LVerDomain"}
-!603 = !{!604}
-!604 = distinct !{!604, !602}
-!605 = distinct !{!605, !21, !28, !29}
-!606 = distinct !{!606, !31}
-!607 = distinct !{!607, !21, !28}
-!608 = distinct !{!608, !21, !28}
-!609 = !{!610}
-!610 = distinct !{!610, !611}
-!611 = distinct !{!611, !"LVerDomain"}
-!612 = !{!613}
-!613 = distinct !{!613, !611}
-!614 = distinct !{!614, !21, !28, !29}
-!615 = distinct !{!615, !31}
-!616 = !{!617}
-!617 = distinct !{!617, !618}
-!618 = distinct !{!618, !"LVerDomain"}
-!619 = !{!620}
-!620 = distinct !{!620, !618}
-!621 = distinct !{!621, !21, !28, !29}
-!622 = distinct !{!622, !31}
-!623 = distinct !{!623, !21, !28}
-!624 = distinct !{!624, !21, !28}
-!625 = distinct !{!625, !21, !28, !29}
-!626 = distinct !{!626, !21, !29, !28}
+!529 = distinct !{!529, !21}
+!530 = distinct !{!530, !21}
+!531 = distinct !{!531, !21, !28, !29}
+!532 = distinct !{!532, !21, !28, !29}
+!533 = distinct !{!533, !21, !29, !28}
+!534 = distinct !{!534, !21, !29, !28}
+!535 = !{!536}
+!536 = distinct !{!536, !537}
+!537 = distinct !{!537, !"LVerDomain"}
+!538 = !{!539}
+!539 = distinct !{!539, !537}
+!540 = distinct !{!540, !21, !28, !29}
+!541 = distinct !{!541, !31}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !21, !28, !29}
+!548 = distinct !{!548, !31}
+!549 = distinct !{!549, !21, !28}
+!550 = distinct !{!550, !21, !28}
+!551 = distinct !{!551, !21, !28, !29}
+!552 = distinct !{!552, !21, !28, !29}
+!553 = distinct !{!553, !21, !29, !28}
+!554 = distinct !{!554, !21, !29, !28}
+!555 = !{!556}
+!556 = distinct !{!556, !557}
+!557 = distinct !{!557, !"LVerDomain"}
+!558 = !{!559}
+!559 = distinct !{!559, !557}
+!560 = distinct !{!560, !21, !28, !29}
+!561 = distinct !{!561, !31}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !21, !28, !29}
+!568 = distinct !{!568, !31}
+!569 = distinct !{!569, !21, !28}
+!570 = distinct !{!570, !21, !28}
+!571 = distinct !{!571, !21, !28, !29}
+!572 = distinct !{!572, !21, !28, !29}
+!573 = distinct !{!573, !21, !29, !28}
+!574 = distinct !{!574, !21, !29, !28}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = distinct !{!580, !21, !28, !29}
+!581 = distinct !{!581, !31}
+!582 = !{!583}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !21, !28, !29}
+!588 = distinct !{!588, !31}
+!589 = distinct !{!589, !21, !28}
+!590 = distinct !{!590, !21, !28}
+!591 = distinct !{!591, !21}
+!592 = distinct !{!592, !21}
+!593 = distinct !{!593, !21, !28, !29}
+!594 = distinct !{!594, !21, !29, !28}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !21, !28, !29}
+!601 = distinct !{!601, !31}
+!602 = !{!603}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !21, !28, !29}
+!608 = distinct !{!608, !31}
+!609 = distinct !{!609, !21, !28}
+!610 = distinct !{!610, !21, !28}
+!611 = !{!612}
+!612 = distinct !{!612, !613}
+!613 = distinct !{!613, !"LVerDomain"}
+!614 = !{!615}
+!615 = distinct !{!615, !613}
+!616 = distinct !{!616, !21, !28, !29}
+!617 = distinct !{!617, !31}
+!618 = !{!619}
+!619 = distinct !{!619, !620}
+!620 = distinct !{!620, !"LVerDomain"}
+!621 = !{!622}
+!622 = distinct !{!622, !620}
+!623 = distinct !{!623, !21, !28, !29}
+!624 = distinct !{!624, !31}
+!625 = distinct !{!625, !21, !28}
+!626 = distinct !{!626, !21, !28}
 !627 = distinct !{!627, !21, !28, !29}
 !628 = distinct !{!628, !21, !29, !28}
 !629 = distinct !{!629, !21, !28, !29}
-!630 = distinct !{!630, !21, !28, !29}
-!631 = distinct !{!631, !21, !29, !28}
-!632 = distinct !{!632, !21, !29, !28}
-!633 = !{!634}
-!634 = distinct !{!634, !635}
-!635 = distinct !{!635, !"LVerDomain"}
-!636 = !{!637}
-!637 = distinct !{!637, !635}
-!638 = distinct !{!638, !21, !28, !29}
-!639 = distinct !{!639, !31}
-!640 = !{!641}
-!641 = distinct !{!641, !642}
-!642 = distinct !{!642, !"LVerDomain"}
-!643 = !{!644}
-!644 = distinct !{!644, !642}
-!645 = distinct !{!645, !21, !28, !29}
-!646 = distinct !{!646, !31}
-!647 = distinct !{!647, !21, !28}
-!648 = distinct !{!648, !21, !28}
-!649 = distinct !{!649, !21}
-!650 = distinct !{!650, !21, !28, !29}
-!651 = distinct !{!651, !21, !29, !28}
-!652 = distinct !{!652, !21}
-!653 = distinct !{!653, !21}
+!630 = distinct !{!630, !21, !29, !28}
+!631 = distinct !{!631, !21, !28, !29}
+!632 = distinct !{!632, !21, !28, !29}
+!633 = distinct !{!633, !21, !29, !28}
+!634 = distinct !{!634, !21, !29, !28}
+!635 = !{!636}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
+!638 = !{!639}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !21, !28, !29}
+!641 = distinct !{!641, !31}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
+!645 = !{!646}
+!646 = distinct !{!646, !644}
+!647 = distinct !{!647, !21, !28, !29}
+!648 = distinct !{!648, !31}
+!649 = distinct !{!649, !21, !28}
+!650 = distinct !{!650, !21, !28}
+!651 = distinct !{!651, !21}
+!652 = distinct !{!652, !21, !28, !29}
+!653 = distinct !{!653, !21, !29, !28}
 !654 = distinct !{!654, !21}
 !655 = distinct !{!655, !21}
-!656 = distinct !{!656, !31}
+!656 = distinct !{!656, !21}
 !657 = distinct !{!657, !21}
-!658 = distinct !{!658, !21}
+!658 = distinct !{!658, !31}
 !659 = distinct !{!659, !21}
 !660 = distinct !{!660, !21}
 !661 = distinct !{!661, !21}
@@ -45752,70 +46442,72 @@ attributes #35 = { nounwind allocsize(1) }
 !666 = distinct !{!666, !21}
 !667 = distinct !{!667, !21}
 !668 = distinct !{!668, !21}
-!669 = !{!149, !6, i64 0}
-!670 = !{!149, !6, i64 4}
-!671 = !{!149, !6, i64 8}
-!672 = !{!149, !6, i64 12}
-!673 = distinct !{!673, !21}
-!674 = !{!37, !6, i64 8}
+!669 = distinct !{!669, !21}
+!670 = distinct !{!670, !21}
+!671 = !{!149, !6, i64 0}
+!672 = !{!149, !6, i64 4}
+!673 = !{!149, !6, i64 8}
+!674 = !{!149, !6, i64 12}
 !675 = distinct !{!675, !21}
-!676 = !{!211, !6, i64 76}
-!677 = !{!211, !11, i64 128}
-!678 = !{!211, !11, i64 112}
-!679 = !{!211, !6, i64 92}
-!680 = !{!211, !35, i64 136}
-!681 = !{!211, !6, i64 80}
-!682 = !{!211, !35, i64 120}
-!683 = distinct !{!683, !21}
-!684 = distinct !{!684, !21}
-!685 = !{!686, !44, i64 0}
-!686 = !{!"", !44, i64 0, !6, i64 8}
-!687 = !{!686, !6, i64 8}
-!688 = distinct !{!688, !31}
-!689 = distinct !{!689, !21, !28, !29}
-!690 = distinct !{!690, !21}
-!691 = distinct !{!691, !21, !29, !28}
-!692 = distinct !{!692, !21, !28, !29}
-!693 = !{!694, !6, i64 4}
-!694 = !{!"", !46, i64 0, !6, i64 4}
-!695 = distinct !{!695, !21, !28, !29}
-!696 = !{!694, !46, i64 0}
-!697 = distinct !{!697, !21, !29, !28}
-!698 = distinct !{!698, !21, !29, !28}
-!699 = distinct !{!699, !21}
-!700 = distinct !{!700, !21}
+!676 = !{!37, !6, i64 8}
+!677 = distinct !{!677, !21}
+!678 = !{!213, !6, i64 76}
+!679 = !{!213, !11, i64 128}
+!680 = !{!213, !11, i64 112}
+!681 = !{!213, !6, i64 92}
+!682 = !{!213, !35, i64 136}
+!683 = !{!213, !6, i64 80}
+!684 = !{!213, !35, i64 120}
+!685 = distinct !{!685, !21}
+!686 = distinct !{!686, !21}
+!687 = !{!688, !44, i64 0}
+!688 = !{!"", !44, i64 0, !6, i64 8}
+!689 = !{!688, !6, i64 8}
+!690 = distinct !{!690, !31}
+!691 = distinct !{!691, !21, !28, !29}
+!692 = distinct !{!692, !21}
+!693 = distinct !{!693, !21, !29, !28}
+!694 = distinct !{!694, !21, !28, !29}
+!695 = !{!696, !6, i64 4}
+!696 = !{!"", !46, i64 0, !6, i64 4}
+!697 = distinct !{!697, !21, !28, !29}
+!698 = !{!696, !46, i64 0}
+!699 = distinct !{!699, !21, !29, !28}
+!700 = distinct !{!700, !21, !29, !28}
 !701 = distinct !{!701, !21}
 !702 = distinct !{!702, !21}
 !703 = distinct !{!703, !21}
-!704 = !{!324, !6, i64 16}
-!705 = distinct !{!705, !31}
-!706 = distinct !{!706, !21}
-!707 = distinct !{!707, !21, !28, !29}
-!708 = distinct !{!708, !31}
-!709 = distinct !{!709, !21}
-!710 = distinct !{!710, !21}
-!711 = distinct !{!711, !21, !28}
-!712 = distinct !{!712, !21, !28, !29}
+!704 = distinct !{!704, !21}
+!705 = distinct !{!705, !21}
+!706 = !{!326, !6, i64 16}
+!707 = distinct !{!707, !31}
+!708 = distinct !{!708, !21}
+!709 = distinct !{!709, !21, !28, !29}
+!710 = distinct !{!710, !31}
+!711 = distinct !{!711, !21}
+!712 = distinct !{!712, !21}
 !713 = distinct !{!713, !21, !28}
-!714 = !{!715}
-!715 = distinct !{!715, !716}
-!716 = distinct !{!716, !"LVerDomain"}
-!717 = !{!718}
-!718 = distinct !{!718, !716}
-!719 = distinct !{!719, !21, !28, !29}
-!720 = distinct !{!720, !21}
-!721 = distinct !{!721, !21, !28}
+!714 = distinct !{!714, !21, !28, !29}
+!715 = distinct !{!715, !21, !28}
+!716 = !{!717}
+!717 = distinct !{!717, !718}
+!718 = distinct !{!718, !"LVerDomain"}
+!719 = !{!720}
+!720 = distinct !{!720, !718}
+!721 = distinct !{!721, !21, !28, !29}
 !722 = distinct !{!722, !21}
-!723 = distinct !{!723, !21}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !21, !28, !29}
-!730 = distinct !{!730, !21}
-!731 = distinct !{!731, !21, !28}
+!723 = distinct !{!723, !21, !28}
+!724 = distinct !{!724, !21}
+!725 = distinct !{!725, !21}
+!726 = !{!727}
+!727 = distinct !{!727, !728}
+!728 = distinct !{!728, !"LVerDomain"}
+!729 = !{!730}
+!730 = distinct !{!730, !728}
+!731 = distinct !{!731, !21, !28, !29}
 !732 = distinct !{!732, !21}
-!733 = distinct !{!733, !21}
+!733 = distinct !{!733, !21, !28}
 !734 = distinct !{!734, !21}
 !735 = distinct !{!735, !21}
+!736 = distinct !{!736, !21}
+!737 = distinct !{!737, !21}

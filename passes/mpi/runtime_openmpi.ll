@@ -37,34 +37,35 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
+@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
 @ompi_request_null = external global %struct.ompi_predefined_request_t, align 1
-@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
-@.str.10 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
-@.str.12 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
-@.str.13 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
-@.str.15 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
-@.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.18 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.19 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.20 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.21 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
-@.str.22 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.23 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.25 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.26 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.28 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.29 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
-@.str.30 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.31 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
@@ -75,32 +76,32 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.32 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.33 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.34 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.35 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.36 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.37 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.41 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.43 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.44 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.45 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.46 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.47 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.49 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.51 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.52 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.53 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.54 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -110,87 +111,89 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.56 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.57 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.58 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.59 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.60 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.61 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.62 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.67 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.68 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.70 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.71 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.72 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.73, ptr @.str.23], [2 x ptr] [ptr @.str.74, ptr @.str.22]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.76], [2 x ptr] [ptr @.str.77, ptr @.str.78]]], align 16
-@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.75 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.77 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.79 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.80 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.81 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.84 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.87 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.89 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.90 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.92 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.44], [2 x ptr] [ptr @.str.94, ptr @.str.95]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.43], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.97 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.99 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.102 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.103 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.104 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.105 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.106 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.107 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.108 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.109 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.110 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.63, ptr @.str.64, ptr @.str.65], align 8
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -253,7 +256,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -288,7 +291,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -311,7 +314,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -524,7 +527,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -699,7 +702,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.54, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.55, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1150,7 +1153,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1302,7 +1305,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1323,7 +1326,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1379,7 +1382,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1452,7 +1455,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 105:                                              ; preds = %100
   %106 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %106) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %106) #32
   unreachable
 
 107:                                              ; preds = %100
@@ -2137,7 +2140,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2223,7 +2226,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2244,7 +2247,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2544,7 +2547,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2571,7 +2574,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %256
   %260 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %256
@@ -2581,7 +2584,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %261
   %265 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %261
@@ -2610,7 +2613,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %272, %274
@@ -2625,7 +2628,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 286:                                              ; preds = %282
   %287 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %287) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %287) #32
   unreachable
 
 288:                                              ; preds = %280, %282
@@ -3470,7 +3473,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 246:                                              ; preds = %232
   %247 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %247) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232
@@ -3483,7 +3486,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 254:                                              ; preds = %248
   %255 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %255) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %255) #32
   unreachable
 
 256:                                              ; preds = %248
@@ -3694,7 +3697,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3715,7 +3718,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3950,7 +3953,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4112,7 +4115,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4531,7 +4534,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4707,7 +4710,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4728,7 +4731,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4947,7 +4950,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4981,7 +4984,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -4990,7 +4993,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %203, label %269, label %204
 
 204:                                              ; preds = %201
-  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %205 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 1, ptr %205, align 8, !tbaa !5
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 4
   store i32 %174, ptr %206, align 4, !tbaa !5
@@ -5119,10 +5122,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %15 = icmp eq i32 %9, 2
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
-  %18 = add i64 %17, 89
+  %18 = add i64 %17, 105
   %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %20, i8 0, i64 80, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr %19, i64 4
   store i32 %9, ptr %21, align 4, !tbaa !5
@@ -5134,7 +5137,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   store ptr %4, ptr %24, align 8, !tbaa !65
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 64
   store i32 1, ptr %25, align 8, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %19, i64 104
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 48
   store ptr %26, ptr %27, align 8, !tbaa !23
   %28 = shl nsw i64 %11, %16
@@ -5260,7 +5263,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5306,7 +5309,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6354,7 +6357,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6375,7 +6378,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6414,7 +6417,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6448,7 +6451,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -6457,7 +6460,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %77, label %109, label %78
 
 78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %79 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 2, ptr %79, align 8, !tbaa !5
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
   store i32 %48, ptr %80, align 4, !tbaa !5
@@ -6496,7 +6499,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -6527,11 +6530,11 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %19 = sext i32 %2 to i64
   %20 = shl nsw i64 %19, 3
   %21 = select i1 %18, i64 0, i64 %20
-  %22 = add nsw i64 %21, 96
+  %22 = add nsw i64 %21, 112
   %23 = add i64 %22, %17
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %25, i8 0, i64 80, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %9, ptr %26, align 4, !tbaa !5
@@ -6548,14 +6551,14 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %18, label %35, label %32
 
 32:                                               ; preds = %10
-  %33 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %33, ptr nonnull align 8 %1, i64 %20, i1 false)
   br label %35
 
 35:                                               ; preds = %32, %10
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 %21
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
@@ -6592,7 +6595,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -6638,7 +6641,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6926,6 +6929,539 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @isr_fwd(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) unnamed_addr #9 {
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = icmp eq i32 %0, 0
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %21 = icmp eq ptr %4, @ompi_mpi_double
+  %22 = icmp eq ptr %4, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 1, i32 %23
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %16
+  %27 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %18)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %33, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !20
+  tail call void @free(ptr noundef %31) #30
+  %32 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %16, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %34 = icmp eq ptr %10, @ompi_mpi_double
+  %35 = icmp eq ptr %10, @ompi_mpi_float
+  %36 = select i1 %35, i32 2, i32 0
+  %37 = select i1 %34, i32 1, i32 %36
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %33
+  %40 = call fastcc i32 @layout_of(ptr noundef %10, i32 noundef %9, ptr noundef %17)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !20
+  tail call void @free(ptr noundef %44) #30
+  %45 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
+  unreachable
+
+46:                                               ; preds = %33, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  %47 = icmp eq ptr %2, null
+  br i1 %47, label %54, label %48
+
+48:                                               ; preds = %46
+  %49 = icmp ne ptr %4, @ompi_mpi_double
+  %50 = icmp ne ptr %4, @ompi_mpi_float
+  %51 = and i1 %49, %50
+  br i1 %51, label %52, label %54
+
+52:                                               ; preds = %48
+  %53 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %53) #32
+  unreachable
+
+54:                                               ; preds = %46, %48
+  %55 = icmp eq ptr %8, null
+  br i1 %55, label %62, label %56
+
+56:                                               ; preds = %54
+  %57 = icmp ne ptr %10, @ompi_mpi_double
+  %58 = icmp ne ptr %10, @ompi_mpi_float
+  %59 = and i1 %57, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %56
+  %61 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %61) #32
+  unreachable
+
+62:                                               ; preds = %54, %56
+  %63 = or i1 %21, %22
+  %64 = or i1 %34, %35
+  %65 = or i1 %63, %64
+  br i1 %65, label %71, label %66
+
+66:                                               ; preds = %62
+  br i1 %19, label %69, label %67
+
+67:                                               ; preds = %66
+  %68 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %248
+
+69:                                               ; preds = %66
+  %70 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %248
+
+71:                                               ; preds = %62
+  %72 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %73 = icmp slt i32 %72, 0
+  br i1 %73, label %74, label %83
+
+74:                                               ; preds = %71
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %81, label %77
+
+77:                                               ; preds = %74
+  %78 = load i8, ptr %75, align 1, !tbaa !14
+  %79 = icmp ne i8 %78, 48
+  %80 = zext i1 %79 to i32
+  br label %81
+
+81:                                               ; preds = %77, %74
+  %82 = phi i32 [ 1, %74 ], [ %80, %77 ]
+  store i32 %82, ptr @fuse_flag, align 4, !tbaa !5
+  br label %83
+
+83:                                               ; preds = %71, %81
+  %84 = phi i32 [ %82, %81 ], [ %72, %71 ]
+  %85 = freeze i32 %84
+  %86 = add nsw i32 %85, %15
+  %87 = icmp ne i32 %85, 0
+  %88 = or i1 %38, %87
+  br i1 %88, label %94, label %89
+
+89:                                               ; preds = %83
+  %90 = icmp eq i32 %11, -1
+  %91 = icmp eq i32 %12, -1
+  %92 = or i1 %90, %91
+  br i1 %92, label %93, label %94
+
+93:                                               ; preds = %89
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  unreachable
+
+94:                                               ; preds = %89, %83
+  %95 = xor i1 %21, true
+  %96 = and i1 %22, %95
+  %97 = select i1 %96, i64 4, i64 8
+  %98 = select i1 %63, i64 %97, i64 0
+  br i1 %64, label %99, label %109
+
+99:                                               ; preds = %94
+  %100 = sext i32 %9 to i64
+  %101 = sext i32 %86 to i64
+  %102 = mul nsw i64 %101, %100
+  %103 = xor i1 %34, true
+  %104 = and i1 %35, %103
+  %105 = select i1 %104, i64 2, i64 3
+  %106 = shl i64 %102, %105
+  %107 = add i64 %106, 15
+  %108 = and i64 %107, -16
+  br label %109
+
+109:                                              ; preds = %94, %99
+  %110 = phi i64 [ %108, %99 ], [ 0, %94 ]
+  %111 = sext i32 %3 to i64
+  %112 = add nsw i32 %15, 1
+  %113 = sext i32 %112 to i64
+  %114 = mul nsw i64 %98, %111
+  %115 = mul i64 %114, %113
+  %116 = and i1 %64, %87
+  %117 = zext i1 %116 to i32
+  %118 = icmp ne ptr %8, null
+  %119 = and i1 %118, %116
+  %120 = sext i32 %15 to i64
+  %121 = shl nsw i64 %120, 3
+  %122 = add nsw i64 %121, 15
+  %123 = and i64 %122, -16
+  %124 = select i1 %119, i64 %123, i64 0
+  %125 = add i64 %110, %115
+  %126 = add i64 %125, 120
+  %127 = add i64 %126, %124
+  %128 = select i1 %116, i64 %127, i64 104
+  %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
+  br i1 %116, label %130, label %133
+
+130:                                              ; preds = %109
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 104
+  %132 = getelementptr inbounds nuw i8, ptr %131, i64 %124
+  br label %136
+
+133:                                              ; preds = %109
+  %134 = add i64 %125, 16
+  %135 = tail call noalias ptr @malloc(i64 noundef %134) #33
+  br label %136
+
+136:                                              ; preds = %133, %130
+  %137 = phi ptr [ %132, %130 ], [ %7, %133 ]
+  %138 = phi ptr [ %132, %130 ], [ %135, %133 ]
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 %110
+  %140 = select i1 %64, i32 2, i32 1
+  store i32 %140, ptr %129, align 8, !tbaa !5
+  %141 = select i1 %64, i32 %37, i32 %24
+  %142 = getelementptr inbounds nuw i8, ptr %129, i64 4
+  store i32 %141, ptr %142, align 4, !tbaa !5
+  %143 = select i1 %64, i32 %9, i32 %3
+  %144 = getelementptr inbounds nuw i8, ptr %129, i64 8
+  store i32 %143, ptr %144, align 8, !tbaa !5
+  %145 = getelementptr inbounds nuw i8, ptr %129, i64 12
+  store i32 %15, ptr %145, align 4, !tbaa !5
+  %146 = select i1 %64, ptr %10, ptr %4
+  %147 = getelementptr inbounds nuw i8, ptr %129, i64 16
+  store ptr %146, ptr %147, align 8, !tbaa !65
+  %148 = getelementptr inbounds nuw i8, ptr %129, i64 32
+  store ptr %13, ptr %148, align 8, !tbaa !161
+  %149 = getelementptr inbounds nuw i8, ptr %129, i64 64
+  store i32 %117, ptr %149, align 8, !tbaa !5
+  %150 = getelementptr inbounds nuw i8, ptr %129, i64 72
+  store ptr %7, ptr %150, align 8, !tbaa !23
+  %151 = getelementptr inbounds nuw i8, ptr %129, i64 48
+  store ptr %138, ptr %151, align 8, !tbaa !23
+  %152 = getelementptr inbounds nuw i8, ptr %129, i64 56
+  store ptr @ompi_request_null, ptr %152, align 8, !tbaa !86
+  %153 = and i1 %118, %64
+  br i1 %153, label %154, label %162
+
+154:                                              ; preds = %136
+  br i1 %116, label %155, label %157
+
+155:                                              ; preds = %154
+  %156 = getelementptr inbounds nuw i8, ptr %129, i64 104
+  br label %159
+
+157:                                              ; preds = %154
+  %158 = tail call noalias ptr @malloc(i64 noundef %121) #33
+  br label %159
+
+159:                                              ; preds = %157, %155
+  %160 = phi ptr [ %156, %155 ], [ %158, %157 ]
+  %161 = getelementptr inbounds nuw i8, ptr %129, i64 40
+  store ptr %160, ptr %161, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %160, ptr nonnull align 8 %8, i64 %121, i1 false)
+  br label %162
+
+162:                                              ; preds = %159, %136
+  br i1 %63, label %163, label %213
+
+163:                                              ; preds = %162
+  %164 = select i1 %96, i64 2, i64 3
+  %165 = shl nsw i64 %111, %164
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %1, i64 %165, i1 false)
+  %166 = icmp sgt i32 %15, 0
+  br i1 %166, label %167, label %210
+
+167:                                              ; preds = %163
+  %168 = zext nneg i32 %15 to i64
+  %169 = and i64 %168, 1
+  %170 = icmp eq i32 %15, 1
+  br i1 %170, label %199, label %171
+
+171:                                              ; preds = %167
+  %172 = and i64 %168, 2147483646
+  br label %173
+
+173:                                              ; preds = %193, %171
+  %174 = phi i64 [ 0, %171 ], [ %194, %193 ]
+  %175 = phi ptr [ %139, %171 ], [ %185, %193 ]
+  %176 = phi i64 [ 0, %171 ], [ %195, %193 ]
+  %177 = getelementptr inbounds nuw i8, ptr %175, i64 %165
+  br i1 %47, label %183, label %178
+
+178:                                              ; preds = %173
+  %179 = getelementptr inbounds nuw ptr, ptr %2, i64 %174
+  %180 = load ptr, ptr %179, align 8, !tbaa !23
+  %181 = icmp eq ptr %180, null
+  br i1 %181, label %183, label %182
+
+182:                                              ; preds = %178
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %180, i64 %165, i1 false)
+  br label %184
+
+183:                                              ; preds = %178, %173
+  tail call void @llvm.memset.p0.i64(ptr align 1 %177, i8 0, i64 %165, i1 false)
+  br label %184
+
+184:                                              ; preds = %183, %182
+  %185 = getelementptr inbounds nuw i8, ptr %177, i64 %165
+  br i1 %47, label %192, label %186
+
+186:                                              ; preds = %184
+  %187 = getelementptr inbounds nuw ptr, ptr %2, i64 %174
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 8
+  %189 = load ptr, ptr %188, align 8, !tbaa !23
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %192, label %191
+
+191:                                              ; preds = %186
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr nonnull align 1 %189, i64 %165, i1 false)
+  br label %193
+
+192:                                              ; preds = %186, %184
+  tail call void @llvm.memset.p0.i64(ptr align 1 %185, i8 0, i64 %165, i1 false)
+  br label %193
+
+193:                                              ; preds = %192, %191
+  %194 = add nuw nsw i64 %174, 2
+  %195 = add i64 %176, 2
+  %196 = icmp eq i64 %195, %172
+  br i1 %196, label %197, label %173, !llvm.loop !27
+
+197:                                              ; preds = %193
+  %198 = icmp eq i64 %169, 0
+  br i1 %198, label %210, label %199
+
+199:                                              ; preds = %197, %167
+  %200 = phi i64 [ 0, %167 ], [ %194, %197 ]
+  %201 = phi ptr [ %139, %167 ], [ %185, %197 ]
+  %202 = icmp ne i64 %169, 0
+  tail call void @llvm.assume(i1 %202)
+  %203 = getelementptr inbounds nuw i8, ptr %201, i64 %165
+  br i1 %47, label %209, label %204
+
+204:                                              ; preds = %199
+  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %200
+  %206 = load ptr, ptr %205, align 8, !tbaa !23
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %209, label %208
+
+208:                                              ; preds = %204
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %203, ptr nonnull align 1 %206, i64 %165, i1 false)
+  br label %210
+
+209:                                              ; preds = %204, %199
+  tail call void @llvm.memset.p0.i64(ptr align 1 %203, i8 0, i64 %165, i1 false)
+  br label %210
+
+210:                                              ; preds = %197, %209, %208, %163
+  %211 = select i1 %87, i32 %112, i32 1
+  %212 = mul nsw i32 %211, %3
+  br label %213
+
+213:                                              ; preds = %210, %162
+  %214 = phi ptr [ %1, %162 ], [ %139, %210 ]
+  %215 = phi i32 [ %3, %162 ], [ %212, %210 ]
+  br i1 %64, label %216, label %225
+
+216:                                              ; preds = %213
+  %217 = select i1 %87, i32 %86, i32 1
+  %218 = mul nsw i32 %217, %9
+  %219 = tail call i32 @MPI_Irecv(ptr noundef %137, i32 noundef %218, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %220 = icmp eq i32 %219, 0
+  br i1 %220, label %221, label %228
+
+221:                                              ; preds = %216
+  %222 = getelementptr inbounds nuw i8, ptr %129, i64 88
+  %223 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %215, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %222) #30
+  %224 = getelementptr inbounds nuw i8, ptr %129, i64 96
+  store i32 1, ptr %224, align 8, !tbaa !5
+  br label %235
+
+225:                                              ; preds = %213
+  %226 = tail call i32 @MPI_Isendrecv(ptr noundef %214, i32 noundef %215, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %227 = icmp eq i32 %226, 0
+  br i1 %227, label %235, label %229
+
+228:                                              ; preds = %216
+  br i1 %116, label %233, label %229
+
+229:                                              ; preds = %225, %228
+  %230 = phi i32 [ %219, %228 ], [ %226, %225 ]
+  tail call void @free(ptr noundef %138) #30
+  %231 = getelementptr inbounds nuw i8, ptr %129, i64 40
+  %232 = load ptr, ptr %231, align 8, !tbaa !35
+  tail call void @free(ptr noundef %232) #30
+  br label %233
+
+233:                                              ; preds = %229, %228
+  %234 = phi i32 [ %230, %229 ], [ %219, %228 ]
+  tail call void @free(ptr noundef %129) #30
+  br label %248
+
+235:                                              ; preds = %221, %225
+  br i1 %87, label %245, label %236
+
+236:                                              ; preds = %235
+  %237 = getelementptr inbounds nuw i8, ptr %139, i64 %114
+  %238 = mul nsw i32 %15, %3
+  %239 = select i1 %63, i32 %238, i32 0
+  %240 = select i1 %63, i32 %5, i32 -2
+  %241 = mul nsw i32 %15, %9
+  %242 = select i1 %64, i32 %241, i32 0
+  %243 = select i1 %64, i32 %11, i32 -2
+  %244 = tail call i32 @MPI_Isendrecv(ptr noundef %237, i32 noundef %239, ptr noundef %4, i32 noundef %240, i32 noundef %6, ptr noundef %138, i32 noundef %242, ptr noundef %10, i32 noundef %243, i32 noundef %12, ptr noundef %13, ptr noundef nonnull %152) #30
+  br label %245
+
+245:                                              ; preds = %236, %235
+  %246 = load ptr, ptr %14, align 8, !tbaa !86
+  %247 = ptrtoint ptr %246 to i64
+  tail call fastcc void @req_insert(i64 noundef %247, i32 noundef 0, ptr noundef nonnull %129)
+  br label %248
+
+248:                                              ; preds = %69, %67, %233, %245
+  %249 = phi i32 [ %234, %233 ], [ 0, %245 ], [ %68, %67 ], [ %70, %69 ]
+  ret i32 %249
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = tail call fastcc i32 @isr_fwd(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  ret i32 %12
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  %15 = tail call fastcc ptr @isr_aug(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = icmp eq i32 %0, 0
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
+  %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
+  %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %28
+
+21:                                               ; preds = %15
+  br i1 %16, label %24, label %22
+
+22:                                               ; preds = %21
+  %23 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+24:                                               ; preds = %21
+  %25 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+26:                                               ; preds = %22, %24
+  %27 = icmp eq ptr %18, null
+  br i1 %27, label %52, label %48
+
+28:                                               ; preds = %15
+  br i1 %16, label %38, label %29
+
+29:                                               ; preds = %28
+  %30 = sext i32 %9 to i64
+  %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !90
+  %33 = icmp eq i32 %32, 2
+  %34 = select i1 %33, i64 2, i64 3
+  %35 = shl nsw i64 %30, %34
+  %36 = or disjoint i64 %35, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr align 1 %7, i64 %35, i1 false)
+  br label %38
+
+38:                                               ; preds = %29, %28
+  %39 = phi ptr [ %37, %29 ], [ null, %28 ]
+  %40 = tail call i32 @MPI_Irecv(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %41 = icmp eq ptr %39, null
+  %42 = select i1 %41, ptr %1, ptr %39
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %44 = tail call i32 @MPI_Isend(ptr noundef %42, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %43) #30
+  %45 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  store i32 1, ptr %45, align 8, !tbaa !163
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  store ptr %39, ptr %46, align 8, !tbaa !99
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 120
+  store ptr %18, ptr %47, align 8, !tbaa !164
+  br label %48
+
+48:                                               ; preds = %26, %38
+  %49 = phi ptr [ %19, %38 ], [ %18, %26 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !86
+  %51 = ptrtoint ptr %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %49)
+  br label %52
+
+52:                                               ; preds = %48, %26
+  %53 = phi ptr [ null, %26 ], [ %49, %48 ]
+  ret ptr %53
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @isr_aug(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isendrecv(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %14, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %5 = load i32, ptr %4, align 8, !tbaa !98
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.7, i64 noundef 0) #32
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %10 = load ptr, ptr %9, align 8, !tbaa !164
+  %11 = load i32, ptr %0, align 8, !tbaa !89
+  %12 = icmp eq i32 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %8
+  tail call void @__mpiad_rev_irecv(ptr noundef nonnull %0)
+  br label %16
+
+14:                                               ; preds = %1, %8
+  %15 = phi ptr [ %10, %8 ], [ null, %1 ]
+  tail call void @__mpiad_rev_isend(ptr noundef %0)
+  br label %16
+
+16:                                               ; preds = %14, %13
+  %17 = phi ptr [ %15, %14 ], [ %10, %13 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  tail call void @__mpiad_rev_isend(ptr noundef nonnull %17)
+  br label %20
+
+20:                                               ; preds = %19, %16
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !86
@@ -6956,7 +7492,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %115, label %5
+  br i1 %4, label %123, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6969,176 +7505,188 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !163
-  br label %115
+  store i32 0, ptr %8, align 4, !tbaa !165
+  br label %123
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %115
+  br label %123
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %12 = load i32, ptr %11, align 8, !tbaa !5
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %45, label %14
+  br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %29
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef null) #30
+  br label %17
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !23
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %22 = load ptr, ptr %21, align 8, !tbaa !35
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !65
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 48
+17:                                               ; preds = %14, %10
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %19 = load i32, ptr %18, align 8, !tbaa !5
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %53, label %21
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %0, align 8, !tbaa !5
+  %23 = icmp eq i32 %22, 2
+  br i1 %23, label %24, label %37
+
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %28 = load ptr, ptr %27, align 8, !tbaa !23
-  tail call fastcc void @freceived(i32 noundef %18, ptr noundef %20, ptr noundef %22, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %1, ptr noundef null)
-  br label %29
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !35
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %34 = load ptr, ptr %33, align 8, !tbaa !65
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  tail call fastcc void @freceived(i32 noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef %32, ptr noundef %34, ptr noundef %36, ptr noundef %1, ptr noundef null)
+  br label %37
 
-29:                                               ; preds = %16, %14
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !23
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %44, label %33
+37:                                               ; preds = %24, %21
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !23
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %52, label %41
 
-33:                                               ; preds = %29
-  %34 = load i32, ptr %1, align 8, !tbaa !58
-  %35 = icmp eq i32 %34, -2
-  br i1 %35, label %42, label %36
+41:                                               ; preds = %37
+  %42 = load i32, ptr %1, align 8, !tbaa !58
+  %43 = icmp eq i32 %42, -2
+  br i1 %43, label %50, label %44
 
-36:                                               ; preds = %33
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %38 = load ptr, ptr %37, align 8, !tbaa !65
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !65
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
-  %40 = load i32, ptr %3, align 4, !tbaa !5
-  %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
+  %47 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %46, ptr noundef nonnull %3) #30
+  %48 = load i32, ptr %3, align 4, !tbaa !5
+  %49 = call i32 @llvm.smax.i32(i32 %48, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  br label %42
+  br label %50
 
-42:                                               ; preds = %36, %33
-  %43 = phi i32 [ %41, %36 ], [ 0, %33 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %31, i32 noundef %43)
-  br label %44
+50:                                               ; preds = %44, %41
+  %51 = phi i32 [ %49, %44 ], [ 0, %41 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %39, i32 noundef %51)
+  br label %52
 
-44:                                               ; preds = %29, %42
+52:                                               ; preds = %37, %50
   call void @free(ptr noundef nonnull %0) #30
-  br label %115
+  br label %123
 
-45:                                               ; preds = %10
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
-  %48 = load i32, ptr %0, align 8, !tbaa !5
-  %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %110
+53:                                               ; preds = %17
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %55 = tail call i32 @MPI_Wait(ptr noundef nonnull %54, ptr noundef null) #30
+  %56 = load i32, ptr %0, align 8, !tbaa !5
+  %57 = icmp eq i32 %56, 2
+  br i1 %57, label %58, label %118
 
-50:                                               ; preds = %45
-  %51 = load i32, ptr %1, align 8, !tbaa !58
-  %52 = icmp eq i32 %51, -2
-  br i1 %52, label %110, label %53
+58:                                               ; preds = %53
+  %59 = load i32, ptr %1, align 8, !tbaa !58
+  %60 = icmp eq i32 %59, -2
+  br i1 %60, label %118, label %61
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %55 = load i32, ptr %54, align 4, !tbaa !5
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !35
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %61 = load ptr, ptr %60, align 8, !tbaa !65
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !5
-  %64 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %61, i32 noundef %63)
-  %65 = icmp eq i32 %55, 2
-  %66 = sext i32 %64 to i64
-  %67 = select i1 %65, i64 2, i64 3
-  %68 = shl nsw i64 %66, %67
-  %69 = icmp ne ptr %57, null
-  %70 = icmp sgt i32 %59, 0
-  %71 = and i1 %69, %70
-  br i1 %71, label %72, label %110
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %65 = load ptr, ptr %64, align 8, !tbaa !35
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %69 = load ptr, ptr %68, align 8, !tbaa !65
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !5
+  %72 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %69, i32 noundef %71)
+  %73 = icmp eq i32 %63, 2
+  %74 = sext i32 %72 to i64
+  %75 = select i1 %73, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = icmp ne ptr %65, null
+  %78 = icmp sgt i32 %67, 0
+  %79 = and i1 %77, %78
+  br i1 %79, label %80, label %118
 
-72:                                               ; preds = %53
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %74 = load ptr, ptr %73, align 8, !tbaa !23
-  %75 = zext nneg i32 %59 to i64
-  %76 = and i64 %75, 1
-  %77 = icmp eq i32 %59, 1
-  br i1 %77, label %102, label %78
+80:                                               ; preds = %61
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %82 = load ptr, ptr %81, align 8, !tbaa !23
+  %83 = zext nneg i32 %67 to i64
+  %84 = and i64 %83, 1
+  %85 = icmp eq i32 %67, 1
+  br i1 %85, label %110, label %86
 
-78:                                               ; preds = %72
-  %79 = and i64 %75, 2147483646
-  br label %80
-
-80:                                               ; preds = %95, %78
-  %81 = phi i64 [ 0, %78 ], [ %96, %95 ]
-  %82 = phi ptr [ %74, %78 ], [ %97, %95 ]
-  %83 = phi i64 [ 0, %78 ], [ %98, %95 ]
-  %84 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
-  %85 = load ptr, ptr %84, align 8, !tbaa !23
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
-
-87:                                               ; preds = %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %68, i1 false)
+86:                                               ; preds = %80
+  %87 = and i64 %83, 2147483646
   br label %88
 
-88:                                               ; preds = %87, %80
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 %68
-  %90 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !23
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+88:                                               ; preds = %103, %86
+  %89 = phi i64 [ 0, %86 ], [ %104, %103 ]
+  %90 = phi ptr [ %82, %86 ], [ %105, %103 ]
+  %91 = phi i64 [ 0, %86 ], [ %106, %103 ]
+  %92 = getelementptr inbounds nuw ptr, ptr %65, i64 %89
+  %93 = load ptr, ptr %92, align 8, !tbaa !23
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %96, label %95
 
-94:                                               ; preds = %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %68, i1 false)
-  br label %95
+95:                                               ; preds = %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %93, ptr align 1 %90, i64 %76, i1 false)
+  br label %96
 
-95:                                               ; preds = %94, %88
-  %96 = add nuw nsw i64 %81, 2
-  %97 = getelementptr inbounds nuw i8, ptr %89, i64 %68
-  %98 = add i64 %83, 2
-  %99 = icmp eq i64 %98, %79
-  br i1 %99, label %100, label %80, !llvm.loop !62
+96:                                               ; preds = %95, %88
+  %97 = getelementptr inbounds nuw i8, ptr %90, i64 %76
+  %98 = getelementptr inbounds nuw ptr, ptr %65, i64 %89
+  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
+  %100 = load ptr, ptr %99, align 8, !tbaa !23
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %103, label %102
 
-100:                                              ; preds = %95
-  %101 = icmp eq i64 %76, 0
-  br i1 %101, label %110, label %102
+102:                                              ; preds = %96
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %100, ptr align 1 %97, i64 %76, i1 false)
+  br label %103
 
-102:                                              ; preds = %100, %72
-  %103 = phi i64 [ 0, %72 ], [ %96, %100 ]
-  %104 = phi ptr [ %74, %72 ], [ %97, %100 ]
-  %105 = icmp ne i64 %76, 0
-  tail call void @llvm.assume(i1 %105)
-  %106 = getelementptr inbounds nuw ptr, ptr %57, i64 %103
-  %107 = load ptr, ptr %106, align 8, !tbaa !23
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %110, label %109
+103:                                              ; preds = %102, %96
+  %104 = add nuw nsw i64 %89, 2
+  %105 = getelementptr inbounds nuw i8, ptr %97, i64 %76
+  %106 = add i64 %91, 2
+  %107 = icmp eq i64 %106, %87
+  br i1 %107, label %108, label %88, !llvm.loop !62
 
-109:                                              ; preds = %102
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %107, ptr align 1 %104, i64 %68, i1 false)
-  br label %110
+108:                                              ; preds = %103
+  %109 = icmp eq i64 %84, 0
+  br i1 %109, label %118, label %110
 
-110:                                              ; preds = %100, %109, %102, %53, %50, %45
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %112 = load ptr, ptr %111, align 8, !tbaa !23
-  tail call void @free(ptr noundef %112) #30
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !35
-  tail call void @free(ptr noundef %114) #30
+110:                                              ; preds = %108, %80
+  %111 = phi i64 [ 0, %80 ], [ %104, %108 ]
+  %112 = phi ptr [ %82, %80 ], [ %105, %108 ]
+  %113 = icmp ne i64 %84, 0
+  tail call void @llvm.assume(i1 %113)
+  %114 = getelementptr inbounds nuw ptr, ptr %65, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
+
+117:                                              ; preds = %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %115, ptr align 1 %112, i64 %76, i1 false)
+  br label %118
+
+118:                                              ; preds = %108, %117, %110, %61, %58, %53
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %120 = load ptr, ptr %119, align 8, !tbaa !23
+  tail call void @free(ptr noundef %120) #30
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !35
+  tail call void @free(ptr noundef %122) #30
   tail call void @free(ptr noundef %0) #30
-  br label %115
+  br label %123
 
-115:                                              ; preds = %2, %110, %44, %9, %7
+123:                                              ; preds = %2, %118, %52, %9, %7
   ret void
 }
 
@@ -7155,7 +7703,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !165
+  %12 = load ptr, ptr %11, align 8, !tbaa !167
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7163,13 +7711,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !168
+  %18 = load i64, ptr %16, align 8, !tbaa !170
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !169
+  %22 = load i32, ptr %21, align 8, !tbaa !171
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7178,9 +7726,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !165
+  %29 = load ptr, ptr %28, align 8, !tbaa !167
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !170
+  br i1 %30, label %72, label %14, !llvm.loop !172
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7190,7 +7738,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !169
+  %37 = load i32, ptr %36, align 8, !tbaa !171
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7199,12 +7747,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !165
+  store ptr null, ptr %35, align 8, !tbaa !167
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !165
+  %48 = load ptr, ptr %47, align 8, !tbaa !167
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7213,7 +7761,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !171
+  %55 = load i64, ptr %53, align 8, !tbaa !173
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7224,7 +7772,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !165
+  store ptr null, ptr %52, align 8, !tbaa !167
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7232,9 +7780,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !165
+  %70 = load ptr, ptr %69, align 8, !tbaa !167
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !172
+  br i1 %71, label %72, label %50, !llvm.loop !174
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7273,7 +7821,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %88, label %5
+  br i1 %4, label %101, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !89
@@ -7282,141 +7830,166 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %88
+  br label %101
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = load ptr, ptr %10, align 8, !tbaa !173
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %15, label %13
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %11 = load i32, ptr %10, align 8, !tbaa !163
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %18, label %13
 
 13:                                               ; preds = %9
-  store i32 0, ptr %11, align 4, !tbaa !5
-  %14 = load i32, ptr %0, align 8, !tbaa !89
-  br label %15
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #30
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !99
+  tail call void @free(ptr noundef %17) #30
+  store ptr null, ptr %16, align 8, !tbaa !99
+  store i32 0, ptr %10, align 8, !tbaa !163
+  br label %18
 
-15:                                               ; preds = %13, %9
-  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
-  %17 = icmp eq i32 %16, 2
-  br i1 %17, label %18, label %46
+18:                                               ; preds = %13, %9
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !175
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %23, label %22
 
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load <2 x i32>, ptr %1, align 8, !tbaa !5
-  %21 = load i32, ptr %1, align 8, !tbaa !58
-  store <2 x i32> %20, ptr %19, align 8, !tbaa !5
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !87
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %46
+22:                                               ; preds = %18
+  store i32 0, ptr %20, align 4, !tbaa !5
+  br label %23
 
-25:                                               ; preds = %18
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %27 = load i32, ptr %26, align 4, !tbaa !100
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %29, label %46
+23:                                               ; preds = %22, %18
+  %24 = load i32, ptr %0, align 8, !tbaa !89
+  %25 = icmp eq i32 %24, 2
+  br i1 %25, label %26, label %54
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !92
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !91
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %28 = load <2 x i32>, ptr %1, align 8, !tbaa !5
+  %29 = load i32, ptr %1, align 8, !tbaa !58
+  store <2 x i32> %28, ptr %27, align 8, !tbaa !5
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %31 = load ptr, ptr %30, align 8, !tbaa !87
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %54
+
+33:                                               ; preds = %26
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %35 = load i32, ptr %34, align 4, !tbaa !100
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %54
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %39 = load ptr, ptr %38, align 8, !tbaa !92
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %41 = load i32, ptr %40, align 8, !tbaa !91
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %34 = icmp eq i32 %21, -2
-  br i1 %34, label %44, label %35
+  %42 = icmp eq i32 %29, -2
+  br i1 %42, label %52, label %43
 
-35:                                               ; preds = %29
-  %36 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %31, ptr noundef nonnull %3) #30
-  %37 = icmp ne i32 %36, 0
-  %38 = load i32, ptr %3, align 4
-  %39 = icmp slt i32 %38, 0
-  %40 = icmp sgt i32 %38, %33
-  %41 = or i1 %39, %40
-  %42 = select i1 %37, i1 true, i1 %41
-  %43 = select i1 %42, i32 %33, i32 %38
-  br label %44
+43:                                               ; preds = %37
+  %44 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %39, ptr noundef nonnull %3) #30
+  %45 = icmp ne i32 %44, 0
+  %46 = load i32, ptr %3, align 4
+  %47 = icmp slt i32 %46, 0
+  %48 = icmp sgt i32 %46, %41
+  %49 = or i1 %47, %48
+  %50 = select i1 %45, i1 true, i1 %49
+  %51 = select i1 %50, i32 %41, i32 %46
+  br label %52
 
-44:                                               ; preds = %29, %35
-  %45 = phi i32 [ %43, %35 ], [ %33, %29 ]
+52:                                               ; preds = %37, %43
+  %53 = phi i32 [ %51, %43 ], [ %41, %37 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  store i32 %45, ptr %32, align 8, !tbaa !91
-  br label %46
+  store i32 %53, ptr %40, align 8, !tbaa !91
+  br label %54
 
-46:                                               ; preds = %18, %25, %44, %15
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !98
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %49 = load i32, ptr %48, align 8, !tbaa !93
-  %50 = icmp eq i32 %49, -2
-  br i1 %50, label %88, label %51
+54:                                               ; preds = %26, %33, %52, %23
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %55, align 8, !tbaa !98
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !93
+  %58 = icmp eq i32 %57, -2
+  br i1 %58, label %96, label %59
 
-51:                                               ; preds = %46
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !152
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %88
+59:                                               ; preds = %54
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %61 = load i32, ptr %60, align 8, !tbaa !152
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %63, label %96
 
-55:                                               ; preds = %51
-  %56 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 40
-  %58 = load i32, ptr %57, align 8, !tbaa !156
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 32
-  %60 = load i32, ptr %59, align 8, !tbaa !157
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %63
+63:                                               ; preds = %59
+  %64 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %66 = load i32, ptr %65, align 8, !tbaa !156
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %68 = load i32, ptr %67, align 8, !tbaa !157
+  %69 = icmp eq i32 %66, %68
+  br i1 %69, label %70, label %71
 
-62:                                               ; preds = %55
-  store i32 0, ptr %57, align 8, !tbaa !156
-  store i32 0, ptr %59, align 8, !tbaa !157
-  br label %63
+70:                                               ; preds = %63
+  store i32 0, ptr %65, align 8, !tbaa !156
+  store i32 0, ptr %67, align 8, !tbaa !157
+  br label %71
 
-63:                                               ; preds = %62, %55
-  %64 = phi i32 [ 0, %62 ], [ %60, %55 ]
-  %65 = getelementptr inbounds nuw i8, ptr %56, i64 36
-  %66 = load i32, ptr %65, align 4, !tbaa !174
-  %67 = icmp eq i32 %64, %66
-  br i1 %67, label %71, label %68
+71:                                               ; preds = %70, %63
+  %72 = phi i32 [ 0, %70 ], [ %68, %63 ]
+  %73 = getelementptr inbounds nuw i8, ptr %64, i64 36
+  %74 = load i32, ptr %73, align 4, !tbaa !176
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-68:                                               ; preds = %63
-  %69 = getelementptr inbounds nuw i8, ptr %56, i64 24
-  %70 = load ptr, ptr %69, align 8, !tbaa !155
-  br label %81
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %78 = load ptr, ptr %77, align 8, !tbaa !155
+  br label %89
 
-71:                                               ; preds = %63
-  %72 = icmp eq i32 %64, 0
-  %73 = shl nsw i32 %64, 1
-  %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %65, align 4, !tbaa !174
-  %75 = getelementptr inbounds nuw i8, ptr %56, i64 24
-  %76 = load ptr, ptr %75, align 8, !tbaa !155
-  %77 = sext i32 %74 to i64
-  %78 = shl nsw i64 %77, 3
-  %79 = call ptr @realloc(ptr noundef %76, i64 noundef %78) #35
-  store ptr %79, ptr %75, align 8, !tbaa !155
-  %80 = load i32, ptr %59, align 8, !tbaa !157
-  br label %81
-
-81:                                               ; preds = %71, %68
-  %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
-  %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %59, align 8, !tbaa !157
+79:                                               ; preds = %71
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !176
+  %83 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %84 = load ptr, ptr %83, align 8, !tbaa !155
   %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds ptr, ptr %83, i64 %85
-  store ptr %0, ptr %86, align 8, !tbaa !23
-  %87 = getelementptr inbounds nuw i8, ptr %56, i64 44
-  store i32 0, ptr %87, align 4, !tbaa !153
-  store i32 1, ptr %52, align 8, !tbaa !152
-  br label %88
+  %86 = shl nsw i64 %85, 3
+  %87 = call ptr @realloc(ptr noundef %84, i64 noundef %86) #35
+  store ptr %87, ptr %83, align 8, !tbaa !155
+  %88 = load i32, ptr %67, align 8, !tbaa !157
+  br label %89
 
-88:                                               ; preds = %81, %51, %46, %2, %8
+89:                                               ; preds = %79, %76
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %67, align 8, !tbaa !157
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %0, ptr %94, align 8, !tbaa !23
+  %95 = getelementptr inbounds nuw i8, ptr %64, i64 44
+  store i32 0, ptr %95, align 4, !tbaa !153
+  store i32 1, ptr %60, align 8, !tbaa !152
+  br label %96
+
+96:                                               ; preds = %54, %59, %89
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %98 = load ptr, ptr %97, align 8, !tbaa !164
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %96
+  call fastcc void @aug_complete(ptr noundef nonnull %98, ptr noundef %1)
+  br label %101
+
+101:                                              ; preds = %2, %8, %100, %96
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %50, label %3
+  br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !89
@@ -7425,100 +7998,48 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %50
+  br label %12
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !158
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !152
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %12, label %13
+  tail call fastcc void @chan_ready(ptr noundef %0)
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %9 = load ptr, ptr %8, align 8, !tbaa !164
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %12, label %11
 
-12:                                               ; preds = %7
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %50
+11:                                               ; preds = %7
+  tail call fastcc void @chan_ready(ptr noundef %9)
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !153
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %29
-
-18:                                               ; preds = %13
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !155
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !156
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !157
-  %27 = sub nsw i32 %26, %22
-  %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !153
-  br label %29
-
-29:                                               ; preds = %18, %13
-  %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !156
-  %34 = load i32, ptr %32, align 8, !tbaa !157
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %36, label %50
-
-36:                                               ; preds = %29, %45
-  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !155
-  %39 = sext i32 %37 to i64
-  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !23
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !158
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %50, label %45
-
-45:                                               ; preds = %36
-  %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !156
-  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !156
-  %48 = load i32, ptr %32, align 8, !tbaa !157
-  %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !159
-
-50:                                               ; preds = %45, %36, %29, %12, %1, %6
+12:                                               ; preds = %7, %11, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !175
+  %3 = load ptr, ptr %2, align 8, !tbaa !177
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !176
+  %7 = load i32, ptr %6, align 4, !tbaa !178
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !177
+  %11 = load i32, ptr %10, align 8, !tbaa !179
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !179
+  %15 = load ptr, ptr %14, align 8, !tbaa !181
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !180
+  %20 = load i32, ptr %19, align 4, !tbaa !182
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7590,9 +8111,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !179
+  store ptr %33, ptr %14, align 8, !tbaa !181
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !179
+  %71 = load ptr, ptr %14, align 8, !tbaa !181
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7646,14 +8167,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !179
+  store ptr %15, ptr %14, align 8, !tbaa !181
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !181
+  store i32 1, ptr %103, align 4, !tbaa !183
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !182
+  %105 = load i32, ptr %104, align 4, !tbaa !184
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7730,6 +8251,74 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %140
 
 155:                                              ; preds = %140, %119, %102
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_ready(ptr noundef nonnull initializes((100, 104)) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  store i32 1, ptr %2, align 4, !tbaa !158
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %4 = load i32, ptr %3, align 8, !tbaa !152
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %44
+
+7:                                                ; preds = %1
+  %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 44
+  %10 = load i32, ptr %9, align 4, !tbaa !153
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %23
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %14 = load ptr, ptr %13, align 8, !tbaa !155
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %16 = load i32, ptr %15, align 8, !tbaa !156
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds ptr, ptr %14, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load i32, ptr %19, align 8, !tbaa !157
+  %21 = sub nsw i32 %20, %16
+  %22 = sext i32 %21 to i64
+  tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
+  store i32 1, ptr %9, align 4, !tbaa !153
+  br label %23
+
+23:                                               ; preds = %12, %7
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %27 = load i32, ptr %25, align 8, !tbaa !156
+  %28 = load i32, ptr %26, align 8, !tbaa !157
+  %29 = icmp slt i32 %27, %28
+  br i1 %29, label %30, label %44
+
+30:                                               ; preds = %23, %39
+  %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
+  %32 = load ptr, ptr %24, align 8, !tbaa !155
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds ptr, ptr %32, i64 %33
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 100
+  %37 = load i32, ptr %36, align 4, !tbaa !158
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %44, label %39
+
+39:                                               ; preds = %30
+  %40 = add nsw i32 %31, 1
+  store i32 %40, ptr %25, align 8, !tbaa !156
+  tail call fastcc void @p2p_post(ptr noundef nonnull %35)
+  %41 = load i32, ptr %25, align 8, !tbaa !156
+  %42 = load i32, ptr %26, align 8, !tbaa !157
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %30, label %44, !llvm.loop !159
+
+44:                                               ; preds = %39, %30, %23, %6
   ret void
 }
 
@@ -8038,7 +8627,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !183
+  br i1 %32, label %17, label %18, !llvm.loop !185
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -8091,12 +8680,12 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
   %28 = load ptr, ptr %27, align 8, !tbaa !86
   %29 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
-  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !184
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !186
   %31 = add nuw nsw i64 %22, 1
   %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
   store ptr %30, ptr %32, align 8, !tbaa !23
   %33 = icmp eq i64 %31, %19
-  br i1 %33, label %20, label %21, !llvm.loop !185
+  br i1 %33, label %20, label %21, !llvm.loop !187
 }
 
 ; Function Attrs: nounwind
@@ -8117,7 +8706,7 @@ define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
+  br i1 %2, label %28, label %3
 
 3:                                                ; preds = %1
   %4 = load ptr, ptr %0, align 8, !tbaa !23
@@ -8130,20 +8719,43 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %9 = and i64 %5, 2147483647
   br label %11
 
-10:                                               ; preds = %11, %3
+10:                                               ; preds = %26, %3
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %17
+  br label %28
 
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+11:                                               ; preds = %8, %26
+  %12 = phi i64 [ %9, %8 ], [ %13, %26 ]
   %13 = add nsw i64 %12, -1
   %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
   %15 = load ptr, ptr %14, align 8, !tbaa !23
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !186
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %26, label %17
 
-17:                                               ; preds = %1, %10
+17:                                               ; preds = %11
+  %18 = load i32, ptr %15, align 8, !tbaa !89
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  tail call fastcc void @icoll_rev_ready(ptr noundef %15)
+  br label %26
+
+21:                                               ; preds = %17
+  tail call fastcc void @chan_ready(ptr noundef %15)
+  %22 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  %23 = load ptr, ptr %22, align 8, !tbaa !164
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
+
+25:                                               ; preds = %21
+  tail call fastcc void @chan_ready(ptr noundef %23)
+  br label %26
+
+26:                                               ; preds = %11, %20, %21, %25
+  %27 = icmp samesign ugt i64 %12, 1
+  br i1 %27, label %11, label %10, !llvm.loop !188
+
+28:                                               ; preds = %1, %10
   ret void
 }
 
@@ -8195,7 +8807,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !187
+  br i1 %35, label %36, label %21, !llvm.loop !189
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8261,7 +8873,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !188
+  br i1 %39, label %40, label %23, !llvm.loop !190
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8338,7 +8950,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !189
+  br i1 %45, label %26, label %46, !llvm.loop !191
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8429,7 +9041,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !190
+  br i1 %52, label %31, label %53, !llvm.loop !192
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8525,12 +9137,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !191
+  %4 = load i32, ptr %3, align 8, !tbaa !193
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !193
+  %6 = load i32, ptr %5, align 4, !tbaa !195
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !194
+  %9 = load ptr, ptr %8, align 8, !tbaa !196
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -8540,7 +9152,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !195
+  %15 = load i32, ptr %14, align 4, !tbaa !197
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8549,12 +9161,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !196
+  %19 = load i32, ptr %18, align 8, !tbaa !198
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !197
+  %22 = load i32, ptr %17, align 8, !tbaa !199
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8575,21 +9187,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !197
-  %42 = load ptr, ptr %24, align 8, !tbaa !198
-  %43 = load ptr, ptr %25, align 8, !tbaa !199
+  %41 = load i32, ptr %17, align 8, !tbaa !199
+  %42 = load ptr, ptr %24, align 8, !tbaa !200
+  %43 = load ptr, ptr %25, align 8, !tbaa !201
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !200
-  %51 = load ptr, ptr %29, align 8, !tbaa !201
-  %52 = load ptr, ptr %30, align 8, !tbaa !202
+  %50 = load ptr, ptr %28, align 8, !tbaa !202
+  %51 = load ptr, ptr %29, align 8, !tbaa !203
+  %52 = load ptr, ptr %30, align 8, !tbaa !204
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !203
+  %55 = load ptr, ptr %31, align 8, !tbaa !205
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8674,26 +9286,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !196
+  %107 = load i32, ptr %18, align 8, !tbaa !198
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !204
+  br i1 %109, label %39, label %354, !llvm.loop !206
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !196
+  %112 = load i32, ptr %111, align 8, !tbaa !198
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !198
+  %116 = load ptr, ptr %115, align 8, !tbaa !200
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !200
+  %118 = load ptr, ptr %117, align 8, !tbaa !202
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !201
+  %120 = load ptr, ptr %119, align 8, !tbaa !203
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !205
+  %122 = load i32, ptr %121, align 8, !tbaa !207
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8767,28 +9379,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !206
+  br i1 %167, label %168, label %150, !llvm.loop !208
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !207
+  br i1 %170, label %354, label %134, !llvm.loop !209
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !196
+  %173 = load i32, ptr %172, align 8, !tbaa !198
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !201
+  %177 = load ptr, ptr %176, align 8, !tbaa !203
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !205
+  %181 = load i32, ptr %180, align 8, !tbaa !207
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8818,7 +9430,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !208
+  %203 = load i32, ptr %189, align 4, !tbaa !210
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8836,8 +9448,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !209
-  %218 = load ptr, ptr %191, align 8, !tbaa !198
+  %217 = load i32, ptr %190, align 4, !tbaa !211
+  %218 = load ptr, ptr %191, align 8, !tbaa !200
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8862,7 +9474,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !210
+  br i1 %232, label %351, label %214, !llvm.loop !212
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8935,7 +9547,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !211
+  br i1 %276, label %317, label %237, !llvm.loop !213
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -9003,7 +9615,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !212
+  br i1 %316, label %285, label %291, !llvm.loop !214
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -9058,59 +9670,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !213
+  br i1 %350, label %223, label %233, !llvm.loop !215
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !214
+  br i1 %353, label %354, label %194, !llvm.loop !216
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !215
+  %356 = load ptr, ptr %355, align 8, !tbaa !217
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !215
+  %359 = load ptr, ptr %355, align 8, !tbaa !217
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !216
+  %362 = load i32, ptr %359, align 8, !tbaa !218
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !218
+  %366 = load ptr, ptr %365, align 8, !tbaa !220
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !219
+  %369 = load i32, ptr %368, align 8, !tbaa !221
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !220
+  %373 = load ptr, ptr %372, align 8, !tbaa !222
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !221
+  %376 = load ptr, ptr %375, align 8, !tbaa !223
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !222
+  %379 = load i32, ptr %378, align 8, !tbaa !224
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -9121,30 +9733,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !223
+  %386 = load ptr, ptr %385, align 8, !tbaa !225
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !195
+  %387 = load i32, ptr %14, align 4, !tbaa !197
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !223
+  %391 = load ptr, ptr %390, align 8, !tbaa !225
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !201
+  %394 = load ptr, ptr %393, align 8, !tbaa !203
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !224
+  %396 = load ptr, ptr %395, align 8, !tbaa !226
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !198
+  %398 = load ptr, ptr %397, align 8, !tbaa !200
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !225
+  %400 = load ptr, ptr %399, align 8, !tbaa !227
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -9157,22 +9769,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !226
+  %5 = load i32, ptr %4, align 8, !tbaa !228
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !226
+  store i32 1, ptr %4, align 8, !tbaa !228
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !227
+  %9 = load i32, ptr %8, align 8, !tbaa !229
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !228
+  %13 = load ptr, ptr %12, align 8, !tbaa !230
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !229
+  %15 = load i32, ptr %0, align 8, !tbaa !231
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -9186,9 +9798,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !230
+  %23 = load ptr, ptr %22, align 8, !tbaa !232
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !231
+  %25 = load i32, ptr %24, align 4, !tbaa !233
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9210,22 +9822,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !232
+  %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !228
+  %45 = load ptr, ptr %12, align 8, !tbaa !230
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !233
+  %47 = load ptr, ptr %46, align 8, !tbaa !235
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !234
+  %49 = load ptr, ptr %48, align 8, !tbaa !236
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9285,12 +9897,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !235
+  %85 = load ptr, ptr %84, align 8, !tbaa !237
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !231
+  %88 = load i32, ptr %24, align 4, !tbaa !233
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9305,7 +9917,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !230
+  %99 = load ptr, ptr %22, align 8, !tbaa !232
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9379,24 +9991,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !232
+  %143 = load i32, ptr %142, align 4, !tbaa !234
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !234
+  %145 = load ptr, ptr %144, align 8, !tbaa !236
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !235
+  %147 = load ptr, ptr %146, align 8, !tbaa !237
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !231
+  %149 = load i32, ptr %148, align 4, !tbaa !233
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !230
+  %151 = load ptr, ptr %150, align 8, !tbaa !232
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !233
+  %153 = load ptr, ptr %152, align 8, !tbaa !235
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !229
+  %157 = load i32, ptr %0, align 8, !tbaa !231
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9407,13 +10019,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !232
+  %164 = load i32, ptr %163, align 4, !tbaa !234
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !235
+  %166 = load ptr, ptr %165, align 8, !tbaa !237
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !231
+  %168 = load i32, ptr %167, align 4, !tbaa !233
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !236
+  %170 = load i32, ptr %169, align 8, !tbaa !238
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9425,7 +10037,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !233
+  %180 = load ptr, ptr %179, align 8, !tbaa !235
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9518,7 +10130,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9630,7 +10242,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -9651,7 +10263,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -9661,7 +10273,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %23, label %24, label %53
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %26 = icmp eq ptr %25, null
   br i1 %26, label %53, label %27
 
@@ -9674,37 +10286,37 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %49, %27
   %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  %34 = load i32, ptr %33, align 8, !tbaa !239
+  %34 = load i32, ptr %33, align 8, !tbaa !241
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %49, label %36
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !242
+  %38 = load ptr, ptr %37, align 8, !tbaa !244
   %39 = icmp eq ptr %38, %2
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !243
+  %42 = load i32, ptr %41, align 8, !tbaa !245
   %43 = icmp eq i32 %42, %29
   br i1 %43, label %44, label %49
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !244
+  %46 = load i32, ptr %45, align 4, !tbaa !246
   %47 = icmp eq i32 %46, %30
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
   %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !237
+  %51 = load ptr, ptr %50, align 8, !tbaa !239
   %52 = icmp eq ptr %51, null
-  br i1 %52, label %53, label %31, !llvm.loop !245
+  br i1 %52, label %53, label %31, !llvm.loop !247
 
 53:                                               ; preds = %49, %24, %21
   %54 = icmp eq ptr %3, null
@@ -9729,7 +10341,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -9750,7 +10362,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -9765,7 +10377,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %27, label %57, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %30 = icmp eq ptr %29, null
   br i1 %30, label %57, label %31
 
@@ -9778,37 +10390,37 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 35:                                               ; preds = %53, %31
   %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
-  %38 = load i32, ptr %37, align 8, !tbaa !239
+  %38 = load i32, ptr %37, align 8, !tbaa !241
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %53, label %40
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !242
+  %42 = load ptr, ptr %41, align 8, !tbaa !244
   %43 = icmp eq ptr %42, %2
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !243
+  %46 = load i32, ptr %45, align 8, !tbaa !245
   %47 = icmp eq i32 %46, %33
   br i1 %47, label %48, label %53
 
 48:                                               ; preds = %44
   %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !244
+  %50 = load i32, ptr %49, align 4, !tbaa !246
   %51 = icmp eq i32 %50, %34
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
   %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
-  %55 = load ptr, ptr %54, align 8, !tbaa !237
+  %55 = load ptr, ptr %54, align 8, !tbaa !239
   %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %35, !llvm.loop !245
+  br i1 %56, label %57, label %35, !llvm.loop !247
 
 57:                                               ; preds = %53, %28, %25, %22
   %58 = icmp eq ptr %4, null
@@ -9834,7 +10446,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -9855,7 +10467,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -9865,7 +10477,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %25, label %26, label %72
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %28 = icmp eq ptr %27, null
   br i1 %28, label %55, label %29
 
@@ -9878,40 +10490,40 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 33:                                               ; preds = %51, %29
   %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %36 = load i32, ptr %35, align 8, !tbaa !239
+  %36 = load i32, ptr %35, align 8, !tbaa !241
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %51, label %38
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !242
+  %40 = load ptr, ptr %39, align 8, !tbaa !244
   %41 = icmp eq ptr %40, %2
   br i1 %41, label %42, label %51
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !243
+  %44 = load i32, ptr %43, align 8, !tbaa !245
   %45 = icmp eq i32 %44, %31
   br i1 %45, label %46, label %51
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !244
+  %48 = load i32, ptr %47, align 4, !tbaa !246
   %49 = icmp eq i32 %48, %32
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
   %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %53 = load ptr, ptr %52, align 8, !tbaa !237
+  %53 = load ptr, ptr %52, align 8, !tbaa !239
   %54 = icmp eq ptr %53, null
-  br i1 %54, label %55, label %33, !llvm.loop !245
+  br i1 %54, label %55, label %33, !llvm.loop !247
 
 55:                                               ; preds = %51, %26
-  %56 = load ptr, ptr %3, align 8, !tbaa !246
+  %56 = load ptr, ptr %3, align 8, !tbaa !248
   %57 = icmp eq ptr %56, @ompi_message_no_proc
   %58 = icmp eq ptr %56, @ompi_message_null
   %59 = or i1 %57, %58
@@ -9922,22 +10534,22 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
-  store ptr %56, ptr %61, align 8, !tbaa !247
+  store ptr %56, ptr %61, align 8, !tbaa !249
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store ptr %2, ptr %63, align 8, !tbaa !242
+  store ptr %2, ptr %63, align 8, !tbaa !244
   %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %65, ptr %64, align 8, !tbaa !5
   %66 = load i32, ptr %6, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
-  store i64 %67, ptr %68, align 8, !tbaa !248
+  store i64 %67, ptr %68, align 8, !tbaa !250
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
-  store i32 1, ptr %69, align 8, !tbaa !239
-  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i32 1, ptr %69, align 8, !tbaa !241
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
-  store ptr %70, ptr %71, align 8, !tbaa !249
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %70, ptr %71, align 8, !tbaa !251
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %72
 
@@ -9965,7 +10577,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -9986,7 +10598,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10001,7 +10613,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %29, label %76, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %32 = icmp eq ptr %31, null
   br i1 %32, label %59, label %33
 
@@ -10014,40 +10626,40 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 37:                                               ; preds = %55, %33
   %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
-  %40 = load i32, ptr %39, align 8, !tbaa !239
+  %40 = load i32, ptr %39, align 8, !tbaa !241
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %55, label %42
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %44 = load ptr, ptr %43, align 8, !tbaa !242
+  %44 = load ptr, ptr %43, align 8, !tbaa !244
   %45 = icmp eq ptr %44, %2
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !243
+  %48 = load i32, ptr %47, align 8, !tbaa !245
   %49 = icmp eq i32 %48, %35
   br i1 %49, label %50, label %55
 
 50:                                               ; preds = %46
   %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !244
+  %52 = load i32, ptr %51, align 4, !tbaa !246
   %53 = icmp eq i32 %52, %36
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
   %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !237
+  %57 = load ptr, ptr %56, align 8, !tbaa !239
   %58 = icmp eq ptr %57, null
-  br i1 %58, label %59, label %37, !llvm.loop !245
+  br i1 %58, label %59, label %37, !llvm.loop !247
 
 59:                                               ; preds = %55, %30
-  %60 = load ptr, ptr %4, align 8, !tbaa !246
+  %60 = load ptr, ptr %4, align 8, !tbaa !248
   %61 = icmp eq ptr %60, @ompi_message_no_proc
   %62 = icmp eq ptr %60, @ompi_message_null
   %63 = or i1 %61, %62
@@ -10058,22 +10670,22 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
-  store ptr %60, ptr %65, align 8, !tbaa !247
+  store ptr %60, ptr %65, align 8, !tbaa !249
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  store ptr %2, ptr %67, align 8, !tbaa !242
+  store ptr %2, ptr %67, align 8, !tbaa !244
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
   %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %69, ptr %68, align 8, !tbaa !5
   %70 = load i32, ptr %7, align 4, !tbaa !5
   %71 = sext i32 %70 to i64
   %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  store i64 %71, ptr %72, align 8, !tbaa !248
+  store i64 %71, ptr %72, align 8, !tbaa !250
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
-  store i32 1, ptr %73, align 8, !tbaa !239
-  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i32 1, ptr %73, align 8, !tbaa !241
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
-  store ptr %74, ptr %75, align 8, !tbaa !249
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %74, ptr %75, align 8, !tbaa !251
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %76
 
@@ -10106,7 +10718,7 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   br label %11
 
 11:                                               ; preds = %10, %5
-  %12 = load ptr, ptr %3, align 8, !tbaa !246
+  %12 = load ptr, ptr %3, align 8, !tbaa !248
   %13 = icmp eq ptr %12, @ompi_message_no_proc
   %14 = icmp eq ptr %12, @ompi_message_null
   %15 = or i1 %13, %14
@@ -10117,25 +10729,25 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %6) #30
-  store ptr %12, ptr %17, align 8, !tbaa !247
+  store ptr %12, ptr %17, align 8, !tbaa !249
   %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store ptr %2, ptr %19, align 8, !tbaa !242
+  store ptr %2, ptr %19, align 8, !tbaa !244
   %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %21, ptr %20, align 8, !tbaa !5
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i64 %23, ptr %24, align 8, !tbaa !248
+  store i64 %23, ptr %24, align 8, !tbaa !250
   %25 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %26 = add nsw i64 %25, 1
   store i64 %26, ptr @p2p_ino, align 8, !tbaa !12
   %27 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store i64 %26, ptr %27, align 8, !tbaa !250
-  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i64 %26, ptr %27, align 8, !tbaa !252
+  %28 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !249
-  store ptr %17, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %28, ptr %29, align 8, !tbaa !251
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %30
 
@@ -10164,7 +10776,7 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   br i1 %14, label %34, label %15
 
 15:                                               ; preds = %12
-  %16 = load ptr, ptr %4, align 8, !tbaa !246
+  %16 = load ptr, ptr %4, align 8, !tbaa !248
   %17 = icmp eq ptr %16, @ompi_message_no_proc
   %18 = icmp eq ptr %16, @ompi_message_null
   %19 = or i1 %17, %18
@@ -10175,25 +10787,25 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull @ompi_mpi_byte, ptr noundef nonnull %7) #30
-  store ptr %16, ptr %21, align 8, !tbaa !247
+  store ptr %16, ptr %21, align 8, !tbaa !249
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store ptr %2, ptr %23, align 8, !tbaa !242
+  store ptr %2, ptr %23, align 8, !tbaa !244
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
   %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %25, ptr %24, align 8, !tbaa !5
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i64 %27, ptr %28, align 8, !tbaa !248
+  store i64 %27, ptr %28, align 8, !tbaa !250
   %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %30 = add nsw i64 %29, 1
   store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
   %31 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store i64 %30, ptr %31, align 8, !tbaa !250
-  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i64 %30, ptr %31, align 8, !tbaa !252
+  %32 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %33 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !249
-  store ptr %21, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %32, ptr %33, align 8, !tbaa !251
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %34
 
@@ -10210,19 +10822,19 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %5 = load i32, ptr %4, align 4, !tbaa !251
+  %5 = load i32, ptr %4, align 4, !tbaa !253
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
   ]
 
 6:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.13, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
   unreachable
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %9 = load i32, ptr %8, align 8, !tbaa !252
+  %9 = load i32, ptr %8, align 8, !tbaa !254
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10278,23 +10890,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !253
+  %47 = load ptr, ptr %46, align 8, !tbaa !255
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !254
+  %49 = load i32, ptr %48, align 4, !tbaa !256
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !255
+  %51 = load ptr, ptr %50, align 8, !tbaa !257
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !243
+  %53 = load i32, ptr %52, align 8, !tbaa !245
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %55 = load i32, ptr %54, align 4, !tbaa !244
+  %55 = load i32, ptr %54, align 4, !tbaa !246
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load ptr, ptr %56, align 8, !tbaa !242
+  %57 = load ptr, ptr %56, align 8, !tbaa !244
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !253
+  %61 = load ptr, ptr %60, align 8, !tbaa !255
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10314,7 +10926,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10335,31 +10947,31 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
-  %28 = load ptr, ptr %5, align 8, !tbaa !246
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %28 = load ptr, ptr %5, align 8, !tbaa !248
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load ptr, ptr %29, align 8, !tbaa !247
+  %32 = load ptr, ptr %29, align 8, !tbaa !249
   %33 = icmp eq ptr %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load ptr, ptr %40, align 8, !tbaa !247
+  %35 = load ptr, ptr %40, align 8, !tbaa !249
   %36 = icmp eq ptr %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !256
+  br i1 %36, label %42, label %37, !llvm.loop !258
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !237
+  %40 = load ptr, ptr %39, align 8, !tbaa !239
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !256
+  br i1 %41, label %49, label %34, !llvm.loop !258
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
@@ -10369,9 +10981,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !249
-  store ptr %48, ptr %46, align 8, !tbaa !237
-  store ptr null, ptr %47, align 8, !tbaa !249
+  %48 = load ptr, ptr %47, align 8, !tbaa !251
+  store ptr %48, ptr %46, align 8, !tbaa !239
+  store ptr null, ptr %47, align 8, !tbaa !251
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10386,7 +10998,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #30
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -10402,7 +11014,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -10428,7 +11040,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 76:                                               ; preds = %72
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %77) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %70, %72
@@ -10447,14 +11059,14 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = and i1 %80, %88
   %90 = select i1 %89, i64 4, i64 8
   %91 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  %92 = load i64, ptr %91, align 8, !tbaa !248
+  %92 = load i64, ptr %91, align 8, !tbaa !250
   %93 = add nsw i64 %90, -1
   %94 = and i64 %92, %93
   %95 = icmp eq i64 %94, 0
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %92) #32
   unreachable
 
 97:                                               ; preds = %87
@@ -10473,11 +11085,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %108 = mul nsw i32 %2, %99
   %109 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %110 = load i32, ptr %109, align 8, !tbaa !243
+  %110 = load i32, ptr %109, align 8, !tbaa !245
   %111 = getelementptr inbounds nuw i8, ptr %50, i64 20
-  %112 = load i32, ptr %111, align 4, !tbaa !244
+  %112 = load i32, ptr %111, align 4, !tbaa !246
   %113 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %114 = load ptr, ptr %113, align 8, !tbaa !242
+  %114 = load ptr, ptr %113, align 8, !tbaa !244
   %115 = call i32 @MPI_Recv(ptr noundef %107, i32 noundef %108, ptr noundef %4, i32 noundef %110, i32 noundef %112, ptr noundef %114, ptr noundef nonnull %11) #30
   %116 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
   %117 = load i32, ptr %10, align 4, !tbaa !5
@@ -10486,7 +11098,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 119:                                              ; preds = %97
   %120 = sext i32 %117 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %120) #32
   unreachable
 
 121:                                              ; preds = %97
@@ -10576,27 +11188,27 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.ompi_status_public_t, align 8
-  %8 = load ptr, ptr %3, align 8, !tbaa !246
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %8 = load ptr, ptr %3, align 8, !tbaa !248
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load ptr, ptr %9, align 8, !tbaa !247
+  %12 = load ptr, ptr %9, align 8, !tbaa !249
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !247
+  %15 = load ptr, ptr %20, align 8, !tbaa !249
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !256
+  br i1 %16, label %22, label %17, !llvm.loop !258
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !237
+  %20 = load ptr, ptr %19, align 8, !tbaa !239
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !256
+  br i1 %21, label %29, label %14, !llvm.loop !258
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10606,9 +11218,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !249
-  store ptr %28, ptr %26, align 8, !tbaa !237
-  store ptr null, ptr %27, align 8, !tbaa !249
+  %28 = load ptr, ptr %27, align 8, !tbaa !251
+  store ptr %28, ptr %26, align 8, !tbaa !239
+  store ptr null, ptr %27, align 8, !tbaa !251
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10623,7 +11235,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -10639,7 +11251,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -10658,15 +11270,15 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !251
+  store i32 1, ptr %52, align 4, !tbaa !253
   %53 = icmp ne ptr %2, @ompi_mpi_double
   %54 = icmp eq ptr %2, @ompi_mpi_float
   %55 = select i1 %54, i32 2, i32 0
   %56 = select i1 %53, i32 %55, i32 1
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %56, ptr %57, align 8, !tbaa !252
+  store i32 %56, ptr %57, align 8, !tbaa !254
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %2, ptr %58, align 8, !tbaa !255
+  store ptr %2, ptr %58, align 8, !tbaa !257
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %73, label %60
 
@@ -10674,21 +11286,21 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %61 = and i1 %53, %54
   %62 = select i1 %61, i64 4, i64 8
   %63 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %64 = load i64, ptr %63, align 8, !tbaa !248
+  %64 = load i64, ptr %63, align 8, !tbaa !250
   %65 = add nsw i64 %62, -1
   %66 = and i64 %64, %65
   %67 = icmp eq i64 %66, 0
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %64) #32
   unreachable
 
 69:                                               ; preds = %60
   %70 = sdiv i64 %64, %62
   %71 = trunc i64 %70 to i32
   %72 = getelementptr inbounds nuw i8, ptr %30, i64 52
-  store i32 %71, ptr %72, align 4, !tbaa !254
+  store i32 %71, ptr %72, align 4, !tbaa !256
   br label %73
 
 73:                                               ; preds = %51, %69, %50
@@ -10709,7 +11321,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 9:                                                ; preds = %5
   %10 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %10) #32
   unreachable
 
 11:                                               ; preds = %3, %5
@@ -10718,13 +11330,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 13:                                               ; preds = %11
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !252
+  %15 = load i32, ptr %14, align 8, !tbaa !254
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %28, label %17
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %19 = load i32, ptr %18, align 4, !tbaa !254
+  %19 = load i32, ptr %18, align 4, !tbaa !256
   %20 = sext i32 %19 to i64
   %21 = icmp eq i32 %15, 2
   %22 = select i1 %21, i64 2, i64 3
@@ -10732,7 +11344,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %24 = or disjoint i64 %23, 1
   %25 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %24) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !253
+  store ptr %25, ptr %26, align 8, !tbaa !255
   br i1 %4, label %28, label %27
 
 27:                                               ; preds = %17
@@ -10752,7 +11364,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10773,31 +11385,31 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
-  %25 = load ptr, ptr %5, align 8, !tbaa !246
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %25 = load ptr, ptr %5, align 8, !tbaa !248
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %26, align 8, !tbaa !247
+  %29 = load ptr, ptr %26, align 8, !tbaa !249
   %30 = icmp eq ptr %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load ptr, ptr %37, align 8, !tbaa !247
+  %32 = load ptr, ptr %37, align 8, !tbaa !249
   %33 = icmp eq ptr %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !256
+  br i1 %33, label %39, label %34, !llvm.loop !258
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !237
+  %37 = load ptr, ptr %36, align 8, !tbaa !239
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !256
+  br i1 %38, label %46, label %31, !llvm.loop !258
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -10807,9 +11419,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !249
-  store ptr %45, ptr %43, align 8, !tbaa !237
-  store ptr null, ptr %44, align 8, !tbaa !249
+  %45 = load ptr, ptr %44, align 8, !tbaa !251
+  store ptr %45, ptr %43, align 8, !tbaa !239
+  store ptr null, ptr %44, align 8, !tbaa !251
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10824,7 +11436,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #30
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -10840,7 +11452,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -10857,7 +11469,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -10873,7 +11485,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 80:                                               ; preds = %72
   %81 = select i1 %74, i32 2, i32 0
   %82 = select i1 %73, i32 1, i32 %81
-  %83 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %83 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 2, ptr %83, align 8, !tbaa !5
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 4
   store i32 %82, ptr %84, align 4, !tbaa !5
@@ -10882,21 +11494,21 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 16
   store ptr %4, ptr %86, align 8, !tbaa !65
   %87 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %88 = load ptr, ptr %87, align 8, !tbaa !242
+  %88 = load ptr, ptr %87, align 8, !tbaa !244
   %89 = getelementptr inbounds nuw i8, ptr %83, i64 32
   store ptr %88, ptr %89, align 8, !tbaa !161
   %90 = xor i1 %73, true
   %91 = and i1 %74, %90
   %92 = select i1 %91, i64 4, i64 8
   %93 = getelementptr inbounds nuw i8, ptr %47, i64 24
-  %94 = load i64, ptr %93, align 8, !tbaa !248
+  %94 = load i64, ptr %93, align 8, !tbaa !250
   %95 = add nsw i64 %92, -1
   %96 = and i64 %94, %95
   %97 = icmp eq i64 %96, 0
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %94) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %94) #32
   unreachable
 
 99:                                               ; preds = %80
@@ -10927,10 +11539,10 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 116:                                              ; preds = %112, %99
   %117 = mul nsw i32 %2, %101
   %118 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %119 = load i32, ptr %118, align 8, !tbaa !243
+  %119 = load i32, ptr %118, align 8, !tbaa !245
   %120 = getelementptr inbounds nuw i8, ptr %47, i64 20
-  %121 = load i32, ptr %120, align 4, !tbaa !244
-  %122 = load ptr, ptr %87, align 8, !tbaa !242
+  %121 = load i32, ptr %120, align 4, !tbaa !246
+  %122 = load ptr, ptr %87, align 8, !tbaa !244
   %123 = getelementptr inbounds nuw i8, ptr %83, i64 56
   %124 = tail call i32 @MPI_Irecv(ptr noundef %110, i32 noundef %117, ptr noundef %4, i32 noundef %119, i32 noundef %121, ptr noundef %122, ptr noundef nonnull %123) #30
   %125 = load ptr, ptr %6, align 8, !tbaa !86
@@ -10948,27 +11560,27 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
-  %8 = load ptr, ptr %4, align 8, !tbaa !246
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %8 = load ptr, ptr %4, align 8, !tbaa !248
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %9, align 8, !tbaa !247
+  %12 = load ptr, ptr %9, align 8, !tbaa !249
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !247
+  %15 = load ptr, ptr %20, align 8, !tbaa !249
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !256
+  br i1 %16, label %22, label %17, !llvm.loop !258
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !237
+  %20 = load ptr, ptr %19, align 8, !tbaa !239
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !256
+  br i1 %21, label %29, label %14, !llvm.loop !258
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10978,9 +11590,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !249
-  store ptr %28, ptr %26, align 8, !tbaa !237
-  store ptr null, ptr %27, align 8, !tbaa !249
+  %28 = load ptr, ptr %27, align 8, !tbaa !251
+  store ptr %28, ptr %26, align 8, !tbaa !239
+  store ptr null, ptr %27, align 8, !tbaa !251
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -10995,7 +11607,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11011,7 +11623,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11028,7 +11640,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49, %46
@@ -11036,7 +11648,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 2, ptr %57, align 4, !tbaa !251
+  store i32 2, ptr %57, align 4, !tbaa !253
   %58 = icmp ne ptr %3, @ompi_mpi_double
   %59 = icmp eq ptr %3, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -11045,21 +11657,21 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %62, label %91, label %63
 
 63:                                               ; preds = %56
-  %64 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %64 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   store i32 2, ptr %64, align 8, !tbaa !89
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
   store i32 %61, ptr %65, align 4, !tbaa !90
   %66 = and i1 %58, %59
   %67 = select i1 %66, i64 4, i64 8
   %68 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %69 = load i64, ptr %68, align 8, !tbaa !248
+  %69 = load i64, ptr %68, align 8, !tbaa !250
   %70 = add nsw i64 %67, -1
   %71 = and i64 %69, %70
   %72 = icmp eq i64 %71, 0
   br i1 %72, label %74, label %73
 
 73:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %69) #32
   unreachable
 
 74:                                               ; preds = %63
@@ -11074,13 +11686,13 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %81 = load <2 x i32>, ptr %79, align 8, !tbaa !5
   store <2 x i32> %81, ptr %80, align 8, !tbaa !5
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  %83 = load ptr, ptr %82, align 8, !tbaa !242
+  %83 = load ptr, ptr %82, align 8, !tbaa !244
   %84 = getelementptr inbounds nuw i8, ptr %64, i64 32
   store ptr %83, ptr %84, align 8, !tbaa !95
   %85 = getelementptr inbounds nuw i8, ptr %64, i64 40
   store ptr %1, ptr %85, align 8, !tbaa !96
   %86 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !250
+  %87 = load i64, ptr %86, align 8, !tbaa !252
   %88 = getelementptr inbounds nuw i8, ptr %64, i64 80
   store i64 %87, ptr %88, align 8, !tbaa !97
   %89 = load ptr, ptr %5, align 8, !tbaa !86
@@ -11111,7 +11723,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.66, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11135,7 +11747,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11156,7 +11768,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11185,7 +11797,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.66, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -11197,7 +11809,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.54, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11211,9 +11823,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !228
+  store ptr %75, ptr %80, align 8, !tbaa !230
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !227
+  %82 = load i32, ptr %81, align 8, !tbaa !229
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -11221,7 +11833,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !233
+  %88 = load ptr, ptr %87, align 8, !tbaa !235
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -11230,7 +11842,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !233
+  %95 = load ptr, ptr %94, align 8, !tbaa !235
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -11280,25 +11892,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !229
+  store i32 %0, ptr %9, align 8, !tbaa !231
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !232
+  store i32 %7, ptr %10, align 4, !tbaa !234
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !236
+  store i32 %4, ptr %11, align 8, !tbaa !238
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !231
+  store i32 %3, ptr %12, align 4, !tbaa !233
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !230
+  store ptr %5, ptr %13, align 8, !tbaa !232
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !257
+  store ptr %6, ptr %14, align 8, !tbaa !259
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !234
+  store ptr %1, ptr %15, align 8, !tbaa !236
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -11316,7 +11928,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !227
+  store i32 %28, ptr %29, align 8, !tbaa !229
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11325,7 +11937,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !235
+  store ptr %34, ptr %35, align 8, !tbaa !237
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11340,7 +11952,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !233
+  store ptr %45, ptr %46, align 8, !tbaa !235
   ret ptr %9
 }
 
@@ -11376,7 +11988,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -11397,7 +12009,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -11426,7 +12038,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -11440,15 +12052,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !228
+  store ptr %58, ptr %63, align 8, !tbaa !230
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !227
+  %65 = load i32, ptr %64, align 8, !tbaa !229
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !233
+  %69 = load ptr, ptr %68, align 8, !tbaa !235
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -11462,12 +12074,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !233
+  %81 = load ptr, ptr %80, align 8, !tbaa !235
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -11522,23 +12134,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !258
+  store i32 1, ptr %34, align 8, !tbaa !260
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !260
+  store i32 %31, ptr %35, align 4, !tbaa !262
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !261
+  store i32 %32, ptr %36, align 8, !tbaa !263
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !262
+  store ptr %33, ptr %37, align 8, !tbaa !264
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !263
+  store i32 %4, ptr %38, align 8, !tbaa !265
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !264
+  store i32 %5, ptr %39, align 4, !tbaa !266
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !265
+  store ptr %6, ptr %40, align 8, !tbaa !267
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !266
+  store ptr %1, ptr %41, align 8, !tbaa !268
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !267
+  store ptr %30, ptr %42, align 8, !tbaa !269
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11561,7 +12173,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.66, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -11569,7 +12181,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.54, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -11611,23 +12223,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !258
+  store i32 2, ptr %33, align 8, !tbaa !260
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !260
+  store i32 %30, ptr %34, align 4, !tbaa !262
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !261
+  store i32 %31, ptr %35, align 8, !tbaa !263
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !262
+  store ptr %32, ptr %36, align 8, !tbaa !264
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !263
+  store i32 %4, ptr %37, align 8, !tbaa !265
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !264
+  store i32 %5, ptr %38, align 4, !tbaa !266
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !265
+  store ptr %6, ptr %39, align 8, !tbaa !267
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !266
+  store ptr %1, ptr %40, align 8, !tbaa !268
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !267
+  store ptr %29, ptr %41, align 8, !tbaa !269
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11646,7 +12258,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -11677,7 +12289,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11685,13 +12297,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11700,9 +12312,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11714,28 +12326,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !163
+  %39 = load i32, ptr %38, align 4, !tbaa !165
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !229
+  %43 = load i32, ptr %17, align 8, !tbaa !231
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !228
+  %47 = load ptr, ptr %46, align 8, !tbaa !230
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !234
+  %51 = load ptr, ptr %50, align 8, !tbaa !236
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11805,9 +12417,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !235
+  %103 = load ptr, ptr %102, align 8, !tbaa !237
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !231
+  %105 = load i32, ptr %104, align 4, !tbaa !233
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11904,13 +12516,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !232
+  %175 = load i32, ptr %174, align 4, !tbaa !234
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !227
+  %177 = load i32, ptr %176, align 8, !tbaa !229
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !233
+  %179 = load ptr, ptr %178, align 8, !tbaa !235
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !236
+  %181 = load i32, ptr %180, align 8, !tbaa !238
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -12012,7 +12624,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !231
+  %236 = load i32, ptr %104, align 4, !tbaa !233
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -12039,17 +12651,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !232
+  %251 = load i32, ptr %250, align 4, !tbaa !234
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !227
+  %253 = load i32, ptr %252, align 8, !tbaa !229
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !233
+  %255 = load ptr, ptr %254, align 8, !tbaa !235
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !235
+  %257 = load ptr, ptr %256, align 8, !tbaa !237
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !231
+  %259 = load i32, ptr %258, align 4, !tbaa !233
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !236
+  %261 = load i32, ptr %260, align 8, !tbaa !238
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -12059,7 +12671,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !234
+  %269 = load ptr, ptr %268, align 8, !tbaa !236
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -12154,7 +12766,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !227
+  %320 = load i32, ptr %319, align 8, !tbaa !229
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -12164,9 +12776,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !163
+  store i32 1, ptr %38, align 4, !tbaa !165
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !226
+  store i32 0, ptr %326, align 8, !tbaa !228
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12197,7 +12809,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !268
+  br i1 %16, label %6, label %8, !llvm.loop !270
 }
 
 ; Function Attrs: nounwind
@@ -12224,7 +12836,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12232,13 +12844,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12247,9 +12859,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12262,24 +12874,24 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !269
+  %40 = load i32, ptr %39, align 4, !tbaa !271
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %44 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !261
+  %47 = load i32, ptr %46, align 8, !tbaa !263
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !91
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !262
+  %50 = load ptr, ptr %49, align 8, !tbaa !264
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !92
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -12291,9 +12903,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !173
+  store ptr %39, ptr %58, align 8, !tbaa !175
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !267
+  %60 = load ptr, ptr %59, align 8, !tbaa !269
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12321,7 +12933,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !97
-  store i32 1, ptr %39, align 4, !tbaa !269
+  store i32 1, ptr %39, align 4, !tbaa !271
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12357,7 +12969,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !270
+  br i1 %19, label %12, label %13, !llvm.loop !272
 }
 
 ; Function Attrs: nounwind
@@ -12421,7 +13033,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !271
+  br i1 %21, label %9, label %8, !llvm.loop !273
 }
 
 ; Function Attrs: nounwind
@@ -12437,7 +13049,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12452,7 +13064,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
@@ -12473,7 +13085,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !274
+  br i1 %34, label %6, label %35, !llvm.loop !276
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12497,7 +13109,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !165
+  %50 = load ptr, ptr %49, align 8, !tbaa !167
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12505,13 +13117,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !168
+  %56 = load i64, ptr %54, align 8, !tbaa !170
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !169
+  %60 = load i32, ptr %59, align 8, !tbaa !171
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12520,9 +13132,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !165
+  %67 = load ptr, ptr %66, align 8, !tbaa !167
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !170
+  br i1 %68, label %71, label %52, !llvm.loop !172
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12533,18 +13145,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !163
+  %74 = load i32, ptr %73, align 4, !tbaa !165
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !227
+  %80 = load i32, ptr %79, align 8, !tbaa !229
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12555,7 +13167,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !228
+  %87 = load ptr, ptr %86, align 8, !tbaa !230
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12568,10 +13180,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !233
+  %94 = load ptr, ptr %93, align 8, !tbaa !235
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !235
+  %96 = load ptr, ptr %95, align 8, !tbaa !237
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12581,13 +13193,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !168
+  %102 = load i64, ptr %100, align 8, !tbaa !170
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !169
+  %106 = load i32, ptr %105, align 8, !tbaa !171
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12596,9 +13208,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !165
+  %113 = load ptr, ptr %112, align 8, !tbaa !167
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !170
+  br i1 %114, label %117, label %98, !llvm.loop !172
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12616,11 +13228,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -12631,7 +13243,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -12646,7 +13258,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !274
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -12674,7 +13286,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !274
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -12704,7 +13316,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !274
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -12754,7 +13366,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12762,13 +13374,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12777,9 +13389,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12790,18 +13402,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !269
+  %38 = load i32, ptr %37, align 4, !tbaa !271
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !267
+  %44 = load ptr, ptr %43, align 8, !tbaa !269
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12820,13 +13432,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !168
+  %54 = load i64, ptr %52, align 8, !tbaa !170
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !169
+  %58 = load i32, ptr %57, align 8, !tbaa !171
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12835,9 +13447,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !165
+  %65 = load ptr, ptr %64, align 8, !tbaa !167
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !170
+  br i1 %66, label %116, label %50, !llvm.loop !172
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -12851,11 +13463,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -12890,7 +13502,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !174
+  %94 = load i32, ptr %93, align 4, !tbaa !176
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
@@ -12903,7 +13515,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !174
+  store i32 %102, ptr %93, align 4, !tbaa !176
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !155
   %105 = sext i32 %102 to i64
@@ -12949,7 +13561,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -12970,16 +13582,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !275
+  %32 = load ptr, ptr %31, align 8, !tbaa !277
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !276
+  %34 = load ptr, ptr %33, align 8, !tbaa !278
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13002,7 +13614,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -13241,7 +13853,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -13422,24 +14034,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !177
+  store i32 %1, ptr %0, align 8, !tbaa !179
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !180
+  store i32 %6, ptr %9, align 4, !tbaa !182
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !277
+  store i32 %5, ptr %10, align 8, !tbaa !279
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !275
+  store ptr %3, ptr %13, align 8, !tbaa !277
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !278
+  store ptr %3, ptr %16, align 8, !tbaa !280
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13513,7 +14125,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !275
+  store ptr %68, ptr %69, align 8, !tbaa !277
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13523,7 +14135,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !279
+  store ptr %75, ptr %76, align 8, !tbaa !281
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13616,7 +14228,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !276
+  store ptr %141, ptr %142, align 8, !tbaa !278
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13625,7 +14237,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !177
+  %3 = load i32, ptr %0, align 8, !tbaa !179
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13635,18 +14247,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !180
+  %9 = load i32, ptr %8, align 4, !tbaa !182
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !275
+  %14 = load ptr, ptr %13, align 8, !tbaa !277
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !278
+  %16 = load ptr, ptr %15, align 8, !tbaa !280
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !280
+  %18 = load i32, ptr %17, align 4, !tbaa !282
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13701,13 +14313,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !276
+  %51 = load ptr, ptr %50, align 8, !tbaa !278
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !277
+  %55 = load i32, ptr %54, align 8, !tbaa !279
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13718,7 +14330,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !279
+  %64 = load ptr, ptr %56, align 8, !tbaa !281
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13783,12 +14395,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !275
+  %103 = load ptr, ptr %102, align 8, !tbaa !277
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !276
+  %105 = load ptr, ptr %104, align 8, !tbaa !278
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !277
+  %107 = load i32, ptr %106, align 8, !tbaa !279
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13815,10 +14427,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !279
+  %122 = load ptr, ptr %121, align 8, !tbaa !281
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !281
+  %124 = load ptr, ptr %123, align 8, !tbaa !283
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13844,13 +14456,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !177
+  store i32 1, ptr %7, align 8, !tbaa !179
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !180
+  store i32 1, ptr %13, align 4, !tbaa !182
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !278
+  store ptr %0, ptr %15, align 8, !tbaa !280
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13926,7 +14538,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !275
+  store ptr %69, ptr %70, align 8, !tbaa !277
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -14000,7 +14612,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -14102,7 +14714,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14123,8 +14735,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.22, ptr @.str.23
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14137,9 +14749,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !275
+  %59 = load ptr, ptr %58, align 8, !tbaa !277
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !276
+  %61 = load ptr, ptr %60, align 8, !tbaa !278
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -14147,9 +14759,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !275
+  %69 = load ptr, ptr %68, align 8, !tbaa !277
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !276
+  %71 = load ptr, ptr %70, align 8, !tbaa !278
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -14165,14 +14777,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !177
+  %83 = load i32, ptr %19, align 8, !tbaa !179
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !277
+  %87 = load i32, ptr %86, align 8, !tbaa !279
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14199,10 +14811,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !279
+  %102 = load ptr, ptr %101, align 8, !tbaa !281
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !281
+  %104 = load ptr, ptr %103, align 8, !tbaa !283
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14223,7 +14835,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -14274,7 +14886,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !282
+  br i1 %150, label %151, label %135, !llvm.loop !284
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -14295,7 +14907,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !283
+  br i1 %164, label %165, label %155, !llvm.loop !285
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -14315,7 +14927,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -14572,7 +15184,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !284
+  br i1 %337, label %287, label %338, !llvm.loop !286
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #30
@@ -14614,9 +15226,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %356, label %357, label %360
 
 357:                                              ; preds = %352
-  %358 = select i1 %340, ptr @.str.23, ptr @.str.22
+  %358 = select i1 %340, ptr @.str.24, ptr @.str.23
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.54, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.55, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -14786,7 +15398,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !285
+  br i1 %465, label %491, label %447, !llvm.loop !287
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -14815,7 +15427,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !286
+  br i1 %490, label %451, label %466, !llvm.loop !288
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -14910,7 +15522,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.70, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -14942,7 +15554,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -14975,16 +15587,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !177
+  store i32 %41, ptr %15, align 8, !tbaa !179
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !180
+  store i32 1, ptr %43, align 4, !tbaa !182
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !278
+  store ptr %31, ptr %46, align 8, !tbaa !280
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -15054,7 +15666,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !275
+  store ptr %96, ptr %97, align 8, !tbaa !277
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -15062,9 +15674,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !177
+  store i32 %37, ptr %16, align 8, !tbaa !179
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !180
+  store i32 %102, ptr %104, align 4, !tbaa !182
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -15072,7 +15684,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !278
+  store ptr %4, ptr %108, align 8, !tbaa !280
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -15145,12 +15757,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !275
+  store ptr %159, ptr %160, align 8, !tbaa !277
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !275
+  store ptr %4, ptr %162, align 8, !tbaa !277
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15250,7 +15862,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 230:                                              ; preds = %223
   %231 = icmp eq i32 %9, 0
-  %232 = select i1 %231, ptr @.str.23, ptr @.str.22
+  %232 = select i1 %231, ptr @.str.24, ptr @.str.23
   %233 = icmp eq ptr %31, null
   br i1 %233, label %240, label %234
 
@@ -15262,7 +15874,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.54, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -15275,7 +15887,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.54, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.55, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -15377,19 +15989,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !287
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !287
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !289
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !289
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !290, !noalias !287
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !292, !noalias !289
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !292, !noalias !289
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !290, !noalias !287
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !292, !noalias !289
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !292, !noalias !289
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !292
+  br i1 %324, label %325, label %311, !llvm.loop !294
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -15413,7 +16025,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !293
+  br i1 %341, label %342, label %331, !llvm.loop !295
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -15446,19 +16058,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !294
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !294
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !296
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !296
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !297, !noalias !294
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !299, !noalias !296
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !299, !noalias !296
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !297, !noalias !294
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !299, !noalias !296
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !299, !noalias !296
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !299
+  br i1 %372, label %373, label %359, !llvm.loop !301
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -15482,7 +16094,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !300
+  br i1 %389, label %390, label %379, !llvm.loop !302
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -15521,7 +16133,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !301
+  br i1 %420, label %448, label %394, !llvm.loop !303
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -15554,7 +16166,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !302
+  br i1 %447, label %448, label %421, !llvm.loop !304
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #30
@@ -15614,7 +16226,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15635,7 +16247,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -15647,9 +16259,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !275
+  %57 = load ptr, ptr %56, align 8, !tbaa !277
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !276
+  %59 = load ptr, ptr %58, align 8, !tbaa !278
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15665,9 +16277,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !275
+  %71 = load ptr, ptr %70, align 8, !tbaa !277
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !276
+  %73 = load ptr, ptr %72, align 8, !tbaa !278
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15675,14 +16287,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !177
+  %81 = load i32, ptr %18, align 8, !tbaa !179
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !277
+  %85 = load i32, ptr %84, align 8, !tbaa !279
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15709,10 +16321,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !279
+  %100 = load ptr, ptr %99, align 8, !tbaa !281
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !281
+  %102 = load ptr, ptr %101, align 8, !tbaa !283
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15728,7 +16340,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -15779,7 +16391,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !303
+  br i1 %145, label %146, label %130, !llvm.loop !305
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -15800,7 +16412,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !304
+  br i1 %159, label %160, label %150, !llvm.loop !306
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -15820,7 +16432,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -15973,7 +16585,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !305
+  br i1 %267, label %268, label %218, !llvm.loop !307
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -16085,7 +16697,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -16247,7 +16859,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !306
+  br i1 %434, label %460, label %416, !llvm.loop !308
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -16276,7 +16888,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !307
+  br i1 %459, label %420, label %435, !llvm.loop !309
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #30
@@ -16404,7 +17016,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -16436,9 +17048,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !177
+  store i32 %34, ptr %14, align 8, !tbaa !179
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !180
+  store i32 %45, ptr %47, align 4, !tbaa !182
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16446,7 +17058,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !278
+  store ptr %0, ptr %51, align 8, !tbaa !280
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16519,23 +17131,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !275
+  store ptr %102, ptr %103, align 8, !tbaa !277
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !177
+  store i32 %42, ptr %15, align 8, !tbaa !179
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !180
+  store i32 1, ptr %107, align 4, !tbaa !182
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !278
+  store ptr %37, ptr %110, align 8, !tbaa !280
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16605,7 +17217,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !275
+  store ptr %160, ptr %161, align 8, !tbaa !277
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16708,7 +17320,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -16717,7 +17329,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -16821,7 +17433,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !308
+  br i1 %303, label %304, label %290, !llvm.loop !310
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -16859,7 +17471,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !309
+  br i1 %327, label %328, label %314, !llvm.loop !311
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -16879,7 +17491,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !310
+  br i1 %340, label %350, label %332, !llvm.loop !312
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -16891,7 +17503,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !311
+  br i1 %349, label %350, label %341, !llvm.loop !313
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #30
@@ -16944,7 +17556,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -16965,7 +17577,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -16974,9 +17586,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !275
+  %50 = load ptr, ptr %49, align 8, !tbaa !277
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !276
+  %52 = load ptr, ptr %51, align 8, !tbaa !278
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -16992,9 +17604,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !275
+  %64 = load ptr, ptr %63, align 8, !tbaa !277
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !276
+  %66 = load ptr, ptr %65, align 8, !tbaa !278
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -17010,14 +17622,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !177
+  %78 = load i32, ptr %15, align 8, !tbaa !179
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !277
+  %82 = load i32, ptr %81, align 8, !tbaa !279
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -17044,10 +17656,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !279
+  %97 = load ptr, ptr %96, align 8, !tbaa !281
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !281
+  %99 = load ptr, ptr %98, align 8, !tbaa !283
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17080,7 +17692,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -17248,7 +17860,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !312
+  br i1 %225, label %158, label %176, !llvm.loop !314
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -17332,7 +17944,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !313
+  br i1 %276, label %226, label %277, !llvm.loop !315
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #30
@@ -17357,7 +17969,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -17507,7 +18119,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !306
+  br i1 %382, label %408, label %364, !llvm.loop !308
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -17536,7 +18148,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !307
+  br i1 %407, label %368, label %383, !llvm.loop !309
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -17597,7 +18209,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !285
+  br i1 %452, label %478, label %434, !llvm.loop !287
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -17626,7 +18238,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !286
+  br i1 %477, label %438, label %453, !llvm.loop !288
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -17754,16 +18366,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !177
+  store i32 %34, ptr %12, align 8, !tbaa !179
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !180
+  store i32 1, ptr %36, align 4, !tbaa !182
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !278
+  store ptr %23, ptr %39, align 8, !tbaa !280
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17833,12 +18445,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !275
+  store ptr %89, ptr %90, align 8, !tbaa !277
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !177
+  store i32 %30, ptr %13, align 8, !tbaa !179
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !180
+  store i32 1, ptr %92, align 4, !tbaa !182
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17846,7 +18458,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !278
+  store ptr %4, ptr %96, align 8, !tbaa !280
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17916,7 +18528,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !275
+  store ptr %146, ptr %147, align 8, !tbaa !277
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -18024,7 +18636,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -18033,7 +18645,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -18115,7 +18727,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !314
+  br i1 %275, label %276, label %262, !llvm.loop !316
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -18153,7 +18765,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !315
+  br i1 %299, label %300, label %286, !llvm.loop !317
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -18173,7 +18785,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !316
+  br i1 %312, label %322, label %304, !llvm.loop !318
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -18185,7 +18797,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !317
+  br i1 %321, label %322, label %313, !llvm.loop !319
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #30
@@ -18240,7 +18852,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -18443,7 +19055,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !318
+  br i1 %157, label %73, label %108, !llvm.loop !320
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -18495,18 +19107,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !319
+  br i1 %186, label %195, label %187, !llvm.loop !321
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !320
+  %190 = load ptr, ptr %189, align 8, !tbaa !322
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !323
+  %194 = load i32, ptr %193, align 8, !tbaa !325
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -18514,12 +19126,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
   %198 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %192, %40
@@ -18673,7 +19285,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !306
+  br i1 %294, label %320, label %276, !llvm.loop !308
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -18702,7 +19314,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !307
+  br i1 %319, label %280, label %295, !llvm.loop !309
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -18809,15 +19421,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !324
+  store i32 1, ptr %25, align 4, !tbaa !326
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !325
+  store ptr %0, ptr %26, align 8, !tbaa !327
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !326
+  store ptr %2, ptr %27, align 8, !tbaa !328
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !327
+  store i32 %5, ptr %28, align 8, !tbaa !329
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !328
+  store ptr %6, ptr %29, align 8, !tbaa !330
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -18827,7 +19439,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %34 = shl nsw i64 %33, 2
   %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %35, ptr %36, align 8, !tbaa !221
+  store ptr %35, ptr %36, align 8, !tbaa !223
   %37 = icmp sgt i32 %23, 0
   br i1 %37, label %38, label %95
 
@@ -18895,7 +19507,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !329
+  br i1 %77, label %78, label %45, !llvm.loop !331
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -18924,7 +19536,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !330
+  br i1 %94, label %95, label %83, !llvm.loop !332
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -18986,7 +19598,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !331
+  br i1 %133, label %134, label %122, !llvm.loop !333
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -19005,24 +19617,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !332
+  br i1 %145, label %146, label %138, !llvm.loop !334
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !333
+  %149 = load ptr, ptr %148, align 8, !tbaa !335
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !335
+  %151 = load ptr, ptr %150, align 8, !tbaa !337
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !333
+  %153 = load ptr, ptr %152, align 8, !tbaa !335
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !335
+  %155 = load ptr, ptr %154, align 8, !tbaa !337
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !336
+  %158 = load ptr, ptr %157, align 8, !tbaa !338
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #30
-  %160 = load i32, ptr %16, align 8, !tbaa !337
+  %160 = load i32, ptr %16, align 8, !tbaa !339
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -19030,10 +19642,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !338
+  %166 = load ptr, ptr %165, align 8, !tbaa !340
   call void @free(ptr noundef %166) #30
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !339
+  %168 = load ptr, ptr %167, align 8, !tbaa !341
   call void @free(ptr noundef %168) #30
   br label %169
 
@@ -19048,12 +19660,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.88, ptr @.str.87
-  %174 = select i1 %172, ptr @.str.28, ptr @.str.89
+  %173 = select i1 %172, ptr @.str.91, ptr @.str.90
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.92
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !340
+  %177 = load i32, ptr %176, align 8, !tbaa !342
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -19061,20 +19673,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !341
+  %180 = load i32, ptr %179, align 8, !tbaa !343
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !342
+  %182 = load i32, ptr %181, align 4, !tbaa !344
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !341
+  %186 = load i32, ptr %185, align 8, !tbaa !343
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !342
+  %188 = load i32, ptr %187, align 4, !tbaa !344
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !343
+  %191 = load ptr, ptr %190, align 8, !tbaa !345
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -19083,7 +19695,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !343
+  %198 = load ptr, ptr %197, align 8, !tbaa !345
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -19093,7 +19705,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !344
+  %206 = load ptr, ptr %205, align 8, !tbaa !346
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -19104,11 +19716,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !345
+  %215 = load ptr, ptr %18, align 8, !tbaa !347
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !343
+  %217 = load ptr, ptr %216, align 8, !tbaa !345
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.79, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.82, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -19118,7 +19730,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !346
+  %224 = load i32, ptr %223, align 4, !tbaa !348
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -19129,8 +19741,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %231 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -19138,7 +19750,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !345
+  %235 = load ptr, ptr %18, align 8, !tbaa !347
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -19152,12 +19764,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.54, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.55, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
   %246 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %247 = load ptr, ptr %246, align 8, !tbaa !223
+  %247 = load ptr, ptr %246, align 8, !tbaa !225
   call void @free(ptr noundef %247) #30
   br i1 %171, label %253, label %248
 
@@ -19225,7 +19837,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 29:                                               ; preds = %21
   %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.30, i64 noundef %30) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %21
@@ -19236,19 +19848,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 33:                                               ; preds = %31
   %34 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.31, i64 noundef %34) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %34) #32
   unreachable
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %36, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !177
+  store i32 1, ptr %11, align 8, !tbaa !179
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %37, align 4, !tbaa !180
+  store i32 1, ptr %37, align 4, !tbaa !182
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !278
+  store ptr %1, ptr %39, align 8, !tbaa !280
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -19318,16 +19930,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !275
+  store ptr %89, ptr %90, align 8, !tbaa !277
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !177
+  store i32 1, ptr %12, align 8, !tbaa !179
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !180
+  store i32 1, ptr %92, align 4, !tbaa !182
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !278
+  store ptr %2, ptr %94, align 8, !tbaa !280
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -19403,7 +20015,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !275
+  store ptr %148, ptr %149, align 8, !tbaa !277
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -19480,7 +20092,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -19489,7 +20101,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -19517,18 +20129,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !319
+  br i1 %218, label %227, label %219, !llvm.loop !321
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !320
+  %222 = load ptr, ptr %221, align 8, !tbaa !322
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !323
+  %226 = load i32, ptr %225, align 8, !tbaa !325
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -19536,12 +20148,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
   %230 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %224, %202
@@ -19619,7 +20231,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !347
+  br i1 %281, label %282, label %268, !llvm.loop !349
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -19657,7 +20269,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !348
+  br i1 %305, label %306, label %292, !llvm.loop !350
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -19677,7 +20289,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !349
+  br i1 %318, label %328, label %310, !llvm.loop !351
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -19689,7 +20301,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !350
+  br i1 %327, label %328, label %319, !llvm.loop !352
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #30
@@ -19719,7 +20331,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !351
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !353
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19730,7 +20342,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !351
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !353
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19769,7 +20381,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !353
+  br i1 %14, label %15, label %6, !llvm.loop !355
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19803,7 +20415,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !354
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !356
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19814,7 +20426,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !354
+  store ptr %14, ptr @freed_types, align 8, !tbaa !356
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19850,7 +20462,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !356
+  br i1 %14, label %15, label %6, !llvm.loop !358
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19883,18 +20495,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !357
+  br i1 %10, label %18, label %11, !llvm.loop !359
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !320
+  %14 = load ptr, ptr %13, align 8, !tbaa !322
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !323
+  store i32 %1, ptr %17, align 8, !tbaa !325
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -19905,9 +20517,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !320
+  store ptr %0, ptr %24, align 8, !tbaa !322
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !323
+  store i32 %1, ptr %25, align 8, !tbaa !325
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -19939,7 +20551,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %22
 
 20:                                               ; preds = %9, %15
-  %21 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %21 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %22
 
 22:                                               ; preds = %20, %18
@@ -19956,8 +20568,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.32, ptr @.str.90
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.91
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -19977,10 +20589,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !333
-  %35 = load ptr, ptr %26, align 8, !tbaa !335
-  %36 = load ptr, ptr %27, align 8, !tbaa !333
-  %37 = load ptr, ptr %28, align 8, !tbaa !335
+  %34 = load ptr, ptr %25, align 8, !tbaa !335
+  %35 = load ptr, ptr %26, align 8, !tbaa !337
+  %36 = load ptr, ptr %27, align 8, !tbaa !335
+  %37 = load ptr, ptr %28, align 8, !tbaa !337
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -20001,7 +20613,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !337
+  %49 = load i32, ptr %14, align 8, !tbaa !339
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -20030,7 +20642,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.36, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -20055,7 +20667,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -20106,7 +20718,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -20130,7 +20742,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -20261,7 +20873,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !358
+  br i1 %127, label %155, label %92, !llvm.loop !360
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -20306,7 +20918,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !359
+  br i1 %154, label %113, label %128, !llvm.loop !361
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -20355,24 +20967,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !319
+  br i1 %181, label %191, label %182, !llvm.loop !321
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !320
+  %185 = load ptr, ptr %184, align 8, !tbaa !322
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !323
+  %189 = load i32, ptr %188, align 8, !tbaa !325
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -20392,7 +21004,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -20651,7 +21263,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !360
+  br i1 %356, label %381, label %340, !llvm.loop !362
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -20695,7 +21307,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !361
+  br i1 %380, label %354, label %357, !llvm.loop !363
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20710,24 +21322,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !362
+  %389 = load i32, ptr %388, align 16, !tbaa !364
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !364
+  %393 = load i32, ptr %392, align 4, !tbaa !366
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !365
+  br i1 %397, label %401, label %386, !llvm.loop !367
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !366
+  %400 = load ptr, ptr %399, align 8, !tbaa !368
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -20743,13 +21355,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !362
+  store i32 %161, ptr %410, align 16, !tbaa !364
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !364
+  store i32 %5, ptr %411, align 4, !tbaa !366
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !366
+  store ptr %407, ptr %413, align 8, !tbaa !368
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -20801,7 +21413,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !367
+  %444 = load ptr, ptr %443, align 8, !tbaa !369
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -20890,12 +21502,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !206
+  br i1 %494, label %495, label %477, !llvm.loop !208
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !207
+  br i1 %497, label %498, label %461, !llvm.loop !209
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -20970,7 +21582,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -21100,7 +21712,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !368
+  br i1 %612, label %609, label %605, !llvm.loop !370
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -21130,7 +21742,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !369
+  br i1 %632, label %610, label %613, !llvm.loop !371
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -21161,7 +21773,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !370
+  br i1 %648, label %645, label %641, !llvm.loop !372
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -21202,7 +21814,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !371
+  br i1 %671, label %646, label %649, !llvm.loop !373
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -21329,7 +21941,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %19
 
 17:                                               ; preds = %6, %12
-  %18 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %18 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %19
 
 19:                                               ; preds = %17, %15
@@ -21346,8 +21958,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.32, ptr @.str.90
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.91
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -21365,8 +21977,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !333
-  %32 = load ptr, ptr %25, align 8, !tbaa !333
+  %31 = load ptr, ptr %24, align 8, !tbaa !335
+  %32 = load ptr, ptr %25, align 8, !tbaa !335
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -21387,7 +21999,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !337
+  %44 = load i32, ptr %13, align 8, !tbaa !339
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -21414,7 +22026,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.36, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -21439,7 +22051,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -21454,7 +22066,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -21526,24 +22138,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !319
+  br i1 %38, label %48, label %39, !llvm.loop !321
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !320
+  %42 = load ptr, ptr %41, align 8, !tbaa !322
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !323
+  %46 = load i32, ptr %45, align 8, !tbaa !325
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -21552,21 +22164,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !372
+  store i32 %51, ptr %54, align 8, !tbaa !374
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !374
+  store i32 %14, ptr %55, align 4, !tbaa !376
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !375
+  store i32 %3, ptr %56, align 8, !tbaa !377
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !376
+  store i32 %6, ptr %57, align 4, !tbaa !378
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !377
+  store ptr %4, ptr %58, align 8, !tbaa !379
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !378
+  store ptr %7, ptr %59, align 8, !tbaa !380
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !379
+  store i32 %20, ptr %60, align 8, !tbaa !381
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !380
+  store i32 %18, ptr %61, align 4, !tbaa !382
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -21580,7 +22192,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -21628,7 +22240,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !381
+  br i1 %99, label %100, label %92, !llvm.loop !383
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -21690,7 +22302,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !382
+  br i1 %148, label %109, label %119, !llvm.loop !384
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -21713,7 +22325,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !383
+  br i1 %165, label %85, label %149, !llvm.loop !385
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -21727,7 +22339,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !384
+  br i1 %176, label %177, label %166, !llvm.loop !386
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -21735,7 +22347,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !385
+  store ptr %106, ptr %178, align 8, !tbaa !387
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -21767,7 +22379,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !385
+  store ptr %197, ptr %198, align 8, !tbaa !387
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -21811,7 +22423,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %23
 
 21:                                               ; preds = %10, %16
-  %22 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %22 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -21843,7 +22455,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %20
 
 18:                                               ; preds = %7, %13
-  %19 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %19 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -21861,13 +22473,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !386
+  %10 = load i32, ptr %9, align 4, !tbaa !388
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !387
+  store ptr %12, ptr %13, align 8, !tbaa !389
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !179
+  store ptr %2, ptr %14, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %324
 
@@ -21926,19 +22538,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !380
+  %53 = load i32, ptr %52, align 4, !tbaa !382
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !375
+  %57 = load i32, ptr %56, align 8, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !378
+  %59 = load ptr, ptr %58, align 8, !tbaa !380
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !376
+  %62 = load i32, ptr %61, align 4, !tbaa !378
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -21957,7 +22569,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !380
+  %79 = load i32, ptr %52, align 4, !tbaa !382
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -22031,29 +22643,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !388
+  br i1 %122, label %84, label %98, !llvm.loop !390
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !378
+  %124 = load ptr, ptr %58, align 8, !tbaa !380
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !378
+  %128 = load ptr, ptr %58, align 8, !tbaa !380
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !379
+  %132 = load i32, ptr %131, align 8, !tbaa !381
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !385
+  %138 = load ptr, ptr %137, align 8, !tbaa !387
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -22103,7 +22715,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !389
+  br i1 %171, label %172, label %143, !llvm.loop !391
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -22140,19 +22752,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !374
+  %192 = load i32, ptr %191, align 4, !tbaa !376
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !376
+  %196 = load i32, ptr %195, align 4, !tbaa !378
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.32, ptr @.str.33
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !377
+  %200 = load ptr, ptr %199, align 8, !tbaa !379
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !379
+  %202 = load i32, ptr %201, align 8, !tbaa !381
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -22166,7 +22778,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -22181,7 +22793,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -22191,19 +22803,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !378
+  %223 = load ptr, ptr %222, align 8, !tbaa !380
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !375
+  %228 = load i32, ptr %227, align 8, !tbaa !377
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !376
+  %235 = load i32, ptr %234, align 4, !tbaa !378
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -22220,8 +22832,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !377
-  %247 = load ptr, ptr %222, align 8, !tbaa !378
+  %246 = load ptr, ptr %245, align 8, !tbaa !379
+  %247 = load ptr, ptr %222, align 8, !tbaa !380
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -22245,13 +22857,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !377
-  %259 = load ptr, ptr %222, align 8, !tbaa !378
+  %258 = load ptr, ptr %257, align 8, !tbaa !379
+  %259 = load ptr, ptr %222, align 8, !tbaa !380
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !376
+  %262 = load i32, ptr %234, align 4, !tbaa !378
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -22266,7 +22878,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !379
+  %272 = load i32, ptr %271, align 8, !tbaa !381
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -22275,7 +22887,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !372
+  %279 = load i32, ptr %0, align 8, !tbaa !374
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -22289,11 +22901,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !385
+  %285 = load ptr, ptr %280, align 8, !tbaa !387
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !385
+  %287 = load ptr, ptr %280, align 8, !tbaa !387
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -22341,12 +22953,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !390
+  br i1 %320, label %321, label %282, !llvm.loop !392
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !385
+  %323 = load ptr, ptr %322, align 8, !tbaa !387
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -22368,7 +22980,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !182
+  %5 = load i32, ptr %4, align 4, !tbaa !184
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22482,17 +23094,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !391
+  %80 = load i32, ptr %79, align 8, !tbaa !393
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !345
+  %84 = load ptr, ptr %83, align 8, !tbaa !347
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !181
+  %86 = load i32, ptr %85, align 4, !tbaa !183
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.34
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -22500,7 +23112,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !392
+  %93 = load ptr, ptr %92, align 8, !tbaa !394
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -22510,42 +23122,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !393
+  %99 = load i32, ptr %98, align 4, !tbaa !395
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !340
+  %101 = load i32, ptr %100, align 8, !tbaa !342
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !394
+  %108 = load ptr, ptr %107, align 8, !tbaa !396
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !387
+  %112 = load ptr, ptr %111, align 8, !tbaa !389
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !395
+  %115 = load i32, ptr %114, align 8, !tbaa !397
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !177
+  %119 = load i32, ptr %118, align 8, !tbaa !179
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !387
+  %123 = load ptr, ptr %122, align 8, !tbaa !389
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !180
+  %128 = load i32, ptr %127, align 4, !tbaa !182
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22557,7 +23169,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !387
+  store ptr %137, ptr %122, align 8, !tbaa !389
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -22574,7 +23186,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !205
+  %148 = load i32, ptr %147, align 8, !tbaa !207
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22586,7 +23198,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !396
+  %158 = load i32, ptr %150, align 4, !tbaa !398
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -22596,7 +23208,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !341
+  %164 = load i32, ptr %152, align 8, !tbaa !343
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22635,12 +23247,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !397
+  %189 = load ptr, ptr %153, align 8, !tbaa !399
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !398
+  %192 = load i32, ptr %154, align 8, !tbaa !400
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -22720,7 +23332,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !211
+  br i1 %240, label %285, label %201, !llvm.loop !213
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22792,7 +23404,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !212
+  br i1 %284, label %255, label %259, !llvm.loop !214
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22852,20 +23464,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !399
+  br i1 %321, label %166, label %181, !llvm.loop !401
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !400
+  %325 = load i32, ptr %324, align 4, !tbaa !402
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !223
+  %329 = load ptr, ptr %328, align 8, !tbaa !225
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -22882,18 +23494,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !401
+  %342 = load ptr, ptr %330, align 8, !tbaa !403
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !402
+  %346 = load ptr, ptr %331, align 8, !tbaa !404
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !403
+  br i1 %350, label %387, label %335, !llvm.loop !405
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -22912,7 +23524,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !404
+  %362 = load ptr, ptr %333, align 8, !tbaa !406
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -22927,7 +23539,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !404
+  %374 = load ptr, ptr %333, align 8, !tbaa !406
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -22943,7 +23555,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !405
+  br i1 %386, label %348, label %351, !llvm.loop !407
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -23021,7 +23633,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !394
+  %438 = load ptr, ptr %107, align 8, !tbaa !396
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -23031,48 +23643,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !216
+  %443 = load i32, ptr %440, align 8, !tbaa !218
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !218
+  %447 = load ptr, ptr %446, align 8, !tbaa !220
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !219
+  %450 = load i32, ptr %449, align 8, !tbaa !221
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !220
+  %454 = load ptr, ptr %453, align 8, !tbaa !222
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !221
+  %457 = load ptr, ptr %456, align 8, !tbaa !223
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !223
+  %460 = load ptr, ptr %459, align 8, !tbaa !225
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !406
+  %461 = load ptr, ptr %103, align 8, !tbaa !408
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !407
+  %462 = load ptr, ptr %104, align 8, !tbaa !409
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !402
+  %464 = load ptr, ptr %463, align 8, !tbaa !404
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !397
+  %466 = load ptr, ptr %465, align 8, !tbaa !399
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -23084,9 +23696,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !344
+  %3 = load ptr, ptr %2, align 8, !tbaa !346
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !340
+  %5 = load i32, ptr %4, align 8, !tbaa !342
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23102,144 +23714,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !406
+  %8 = load ptr, ptr %7, align 8, !tbaa !408
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !407
+  %10 = load ptr, ptr %9, align 8, !tbaa !409
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !205
+  %12 = load i32, ptr %11, align 8, !tbaa !207
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !342
+  %15 = load i32, ptr %14, align 4, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !408
+  %17 = load ptr, ptr %16, align 8, !tbaa !410
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !406
+  %21 = load ptr, ptr %20, align 8, !tbaa !408
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !202
+  %23 = load ptr, ptr %22, align 8, !tbaa !204
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !199
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !407
+  %27 = load ptr, ptr %26, align 8, !tbaa !409
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !223
+  %29 = load ptr, ptr %28, align 8, !tbaa !225
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !343
+  %31 = load ptr, ptr %30, align 8, !tbaa !345
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !342
+  %35 = load i32, ptr %34, align 4, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !406
+  %41 = load ptr, ptr %40, align 8, !tbaa !408
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !202
+  %43 = load ptr, ptr %42, align 8, !tbaa !204
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !408
+  %48 = load ptr, ptr %47, align 8, !tbaa !410
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !202
+  %52 = load ptr, ptr %51, align 8, !tbaa !204
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !406
+  %55 = load ptr, ptr %54, align 8, !tbaa !408
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !407
+  %57 = load ptr, ptr %56, align 8, !tbaa !409
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !223
+  %59 = load ptr, ptr %58, align 8, !tbaa !225
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !404
+  %61 = load ptr, ptr %60, align 8, !tbaa !406
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !343
+  %63 = load ptr, ptr %62, align 8, !tbaa !345
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !342
+  %66 = load i32, ptr %65, align 4, !tbaa !344
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !408
+  %68 = load ptr, ptr %67, align 8, !tbaa !410
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !406
+  %72 = load ptr, ptr %71, align 8, !tbaa !408
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !202
+  %74 = load ptr, ptr %73, align 8, !tbaa !204
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !199
+  %76 = load ptr, ptr %75, align 8, !tbaa !201
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !407
+  %78 = load ptr, ptr %77, align 8, !tbaa !409
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !223
+  %80 = load ptr, ptr %79, align 8, !tbaa !225
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !404
+  %82 = load ptr, ptr %81, align 8, !tbaa !406
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !343
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !408
+  %87 = load ptr, ptr %86, align 8, !tbaa !410
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !202
+  %91 = load ptr, ptr %90, align 8, !tbaa !204
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !406
+  %94 = load ptr, ptr %93, align 8, !tbaa !408
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !407
+  %96 = load ptr, ptr %95, align 8, !tbaa !409
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !223
+  %98 = load ptr, ptr %97, align 8, !tbaa !225
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !404
+  %100 = load ptr, ptr %99, align 8, !tbaa !406
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !408
+  %103 = load ptr, ptr %102, align 8, !tbaa !410
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !406
+  %107 = load ptr, ptr %106, align 8, !tbaa !408
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !407
+  %109 = load ptr, ptr %108, align 8, !tbaa !409
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !205
+  %111 = load i32, ptr %110, align 8, !tbaa !207
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !408
+  %114 = load ptr, ptr %113, align 8, !tbaa !410
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !406
+  %118 = load ptr, ptr %117, align 8, !tbaa !408
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !205
+  %120 = load i32, ptr %119, align 8, !tbaa !207
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !407
+  %122 = load ptr, ptr %121, align 8, !tbaa !409
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !408
+  %124 = load ptr, ptr %123, align 8, !tbaa !410
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !409
+  %129 = load ptr, ptr %128, align 8, !tbaa !411
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -23247,19 +23859,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !406
+  %135 = load ptr, ptr %134, align 8, !tbaa !408
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !202
+  %137 = load ptr, ptr %136, align 8, !tbaa !204
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !199
+  %139 = load ptr, ptr %138, align 8, !tbaa !201
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !407
+  %141 = load ptr, ptr %140, align 8, !tbaa !409
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !223
+  %143 = load ptr, ptr %142, align 8, !tbaa !225
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !404
+  %145 = load ptr, ptr %144, align 8, !tbaa !406
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !343
+  %147 = load ptr, ptr %146, align 8, !tbaa !345
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -23275,54 +23887,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !406
+  %156 = load ptr, ptr %155, align 8, !tbaa !408
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !202
+  %158 = load ptr, ptr %157, align 8, !tbaa !204
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !199
+  %160 = load ptr, ptr %159, align 8, !tbaa !201
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !407
+  %162 = load ptr, ptr %161, align 8, !tbaa !409
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !223
+  %164 = load ptr, ptr %163, align 8, !tbaa !225
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !404
+  %166 = load ptr, ptr %165, align 8, !tbaa !406
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !343
+  %168 = load ptr, ptr %167, align 8, !tbaa !345
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !410
+  %171 = load i32, ptr %170, align 8, !tbaa !412
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !408
+  %175 = load ptr, ptr %174, align 8, !tbaa !410
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !408
+  %179 = load ptr, ptr %178, align 8, !tbaa !410
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !406
+  %183 = load ptr, ptr %182, align 8, !tbaa !408
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !205
+  %185 = load i32, ptr %184, align 8, !tbaa !207
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !342
+  %188 = load i32, ptr %187, align 4, !tbaa !344
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !408
+  %190 = load ptr, ptr %189, align 8, !tbaa !410
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !391
+  store i32 1, ptr %193, align 8, !tbaa !393
   ret void
 }
 
@@ -23332,7 +23944,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !337
+  %11 = load i32, ptr %9, align 8, !tbaa !339
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23349,17 +23961,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !395
-  store i32 0, ptr %20, align 8, !tbaa !216
+  store i32 1, ptr %22, align 8, !tbaa !397
+  store i32 0, ptr %20, align 8, !tbaa !218
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !333
-  %24 = load ptr, ptr %16, align 8, !tbaa !335
-  %25 = load i32, ptr %17, align 8, !tbaa !411
-  %26 = load ptr, ptr %18, align 8, !tbaa !336
+  %23 = load ptr, ptr %15, align 8, !tbaa !335
+  %24 = load ptr, ptr %16, align 8, !tbaa !337
+  %25 = load i32, ptr %17, align 8, !tbaa !413
+  %26 = load ptr, ptr %18, align 8, !tbaa !338
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !337
+  %27 = load i32, ptr %9, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23388,7 +24000,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -23413,76 +24025,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !345
+  store ptr @.str.36, ptr %0, align 8, !tbaa !347
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !340
+  store i32 1, ptr %7, align 8, !tbaa !342
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !342
+  store i32 %3, ptr %8, align 4, !tbaa !344
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !343
+  store ptr %2, ptr %9, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !344
+  store ptr %2, ptr %10, align 8, !tbaa !346
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !408
+  store ptr %4, ptr %11, align 8, !tbaa !410
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !396
+  %15 = load i32, ptr %13, align 4, !tbaa !398
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !412
+  store i32 %15, ptr %16, align 8, !tbaa !414
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !223
+  store ptr %20, ptr %21, align 8, !tbaa !225
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !401
+  store ptr %22, ptr %23, align 8, !tbaa !403
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !202
+  store ptr %26, ptr %27, align 8, !tbaa !204
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !203
+  store ptr %30, ptr %31, align 8, !tbaa !205
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !404
+  store ptr %34, ptr %35, align 8, !tbaa !406
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !199
+  store ptr %38, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !411
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !394
+  store ptr %41, ptr %42, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !205
-  %44 = load i32, ptr %6, align 8, !tbaa !341
+  store i32 %1, ptr %43, align 8, !tbaa !207
+  %44 = load i32, ptr %6, align 8, !tbaa !343
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !400
+  store i32 1, ptr %47, align 4, !tbaa !402
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !196
+  store i32 1, ptr %49, align 8, !tbaa !198
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !400
+  %51 = load i32, ptr %50, align 4, !tbaa !402
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -23522,14 +24134,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !413
+  br i1 %78, label %79, label %66, !llvm.loop !415
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !414
+  store i64 %80, ptr %81, align 8, !tbaa !416
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !196
+  %83 = load i32, ptr %82, align 8, !tbaa !198
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23581,7 +24193,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !415
+  br i1 %124, label %60, label %91, !llvm.loop !417
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -23621,7 +24233,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !416
+  br i1 %158, label %159, label %125, !llvm.loop !418
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -23648,12 +24260,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !417
+  br i1 %177, label %178, label %165, !llvm.loop !419
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !418
+  store i64 %179, ptr %180, align 8, !tbaa !420
   ret void
 }
 
@@ -23672,7 +24284,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -23692,21 +24304,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !346
+  %32 = load i32, ptr %31, align 4, !tbaa !348
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !419
+  store i32 5, ptr %14, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !191
+  store i32 %1, ptr %36, align 8, !tbaa !193
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !193
+  store i32 %7, ptr %37, align 4, !tbaa !195
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !422
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !200
+  store ptr %34, ptr %39, align 8, !tbaa !202
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !194
+  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !196
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23715,20 +24327,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !201
+  store ptr %45, ptr %46, align 8, !tbaa !203
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !340
+  %49 = load i32, ptr %48, align 8, !tbaa !342
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !345
+  %54 = load ptr, ptr %0, align 8, !tbaa !347
   %55 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %55, label %82, label %56
 
@@ -23757,30 +24369,30 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %80, label %71, !llvm.loop !319
+  br i1 %70, label %80, label %71, !llvm.loop !321
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load ptr, ptr %73, align 8, !tbaa !320
+  %74 = load ptr, ptr %73, align 8, !tbaa !322
   %75 = icmp eq ptr %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !323
+  %78 = load i32, ptr %77, align 8, !tbaa !325
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.71, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
   %83 = phi i32 [ %78, %76 ], [ 3, %58 ], [ 2, %56 ], [ 1, %53 ], [ 4, %60 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !209
+  store i32 %83, ptr %84, align 4, !tbaa !211
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -23789,7 +24401,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %122
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !345
+  %89 = load ptr, ptr %0, align 8, !tbaa !347
   %90 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %90, label %118, label %91
 
@@ -23814,18 +24426,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !319
+  br i1 %105, label %114, label %106, !llvm.loop !321
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !320
+  %109 = load ptr, ptr %108, align 8, !tbaa !322
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !323
+  %113 = load i32, ptr %112, align 8, !tbaa !325
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -23833,12 +24445,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.71, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.74, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.29, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.30, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %111, %88
@@ -23853,7 +24465,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 124:                                              ; preds = %122
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %125, align 4, !tbaa !195
+  store i32 0, ptr %125, align 4, !tbaa !197
   br label %171
 
 126:                                              ; preds = %122
@@ -23872,17 +24484,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 136:                                              ; preds = %128, %126
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %137, align 4, !tbaa !195
+  store i32 2, ptr %137, align 4, !tbaa !197
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %139 = load ptr, ptr %0, align 8, !tbaa !345
+  %139 = load ptr, ptr %0, align 8, !tbaa !347
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !205
+  %141 = load i32, ptr %140, align 8, !tbaa !207
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !344
+  %143 = load ptr, ptr %142, align 8, !tbaa !346
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !408
+  %145 = load ptr, ptr %144, align 8, !tbaa !410
   tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
-  %146 = load i32, ptr %140, align 8, !tbaa !205
+  %146 = load i32, ptr %140, align 8, !tbaa !207
   %147 = sext i32 %146 to i64
   %148 = add nsw i32 %7, 1
   %149 = sext i32 %148 to i64
@@ -23892,16 +24504,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = or disjoint i64 %152, 1
   %154 = tail call noalias ptr @malloc(i64 noundef %153) #33
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !224
+  store ptr %154, ptr %155, align 8, !tbaa !226
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !396
+  %157 = load i32, ptr %156, align 4, !tbaa !398
   %158 = sext i32 %157 to i64
   %159 = mul i64 %150, %158
   %160 = shl i64 %159, %151
   %161 = or disjoint i64 %160, 1
   %162 = tail call noalias ptr @malloc(i64 noundef %161) #33
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %162, ptr %163, align 8, !tbaa !198
+  store ptr %162, ptr %163, align 8, !tbaa !200
   %164 = shl nsw i64 %147, %151
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr readonly align 1 %29, i64 %164, i1 false)
   %165 = icmp sgt i32 %7, 0
@@ -23912,15 +24524,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %168 = icmp ne i32 %86, 1
   %169 = zext i1 %168 to i32
   %170 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %169, ptr %170, align 4, !tbaa !195
+  store i32 %169, ptr %170, align 4, !tbaa !197
   br i1 %168, label %290, label %171
 
 171:                                              ; preds = %166, %124
   %172 = add nsw i32 %123, %7
   %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %123, ptr %173, align 8, !tbaa !197
+  store i32 %123, ptr %173, align 8, !tbaa !199
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !414
+  %175 = load i64, ptr %174, align 8, !tbaa !416
   %176 = sext i32 %172 to i64
   %177 = mul i64 %175, %176
   %178 = select i1 %52, i64 2, i64 3
@@ -23928,7 +24540,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !224
+  store ptr %181, ptr %182, align 8, !tbaa !226
   %183 = icmp eq i32 %49, 1
   switch i32 %49, label %188 [
     i32 10, label %184
@@ -23938,13 +24550,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 184:                                              ; preds = %171, %171, %171
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %186 = load i32, ptr %185, align 8, !tbaa !205
+  %186 = load i32, ptr %185, align 8, !tbaa !207
   %187 = sext i32 %186 to i64
   br label %191
 
 188:                                              ; preds = %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !418
+  %190 = load i64, ptr %189, align 8, !tbaa !420
   br label %191
 
 191:                                              ; preds = %188, %184
@@ -23954,20 +24566,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %195 = or disjoint i64 %194, 1
   %196 = tail call noalias ptr @malloc(i64 noundef %195) #33
   %197 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %196, ptr %197, align 8, !tbaa !198
+  store ptr %196, ptr %197, align 8, !tbaa !200
   %198 = select i1 %183, ptr %196, ptr %181
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !400
+  %200 = load i32, ptr %199, align 4, !tbaa !402
   %201 = icmp sgt i32 %200, 0
   br i1 %201, label %202, label %219
 
 202:                                              ; preds = %191
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !404
+  %204 = load ptr, ptr %203, align 8, !tbaa !406
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !223
+  %206 = load ptr, ptr %205, align 8, !tbaa !225
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !401
+  %208 = load ptr, ptr %207, align 8, !tbaa !403
   %209 = icmp eq i32 %123, 0
   %210 = icmp sgt i32 %7, 0
   %211 = icmp eq ptr %30, null
@@ -24090,7 +24702,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 280:                                              ; preds = %269, %279, %277, %240
   %281 = add nuw nsw i64 %222, 1
   %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !423
+  br i1 %282, label %219, label %221, !llvm.loop !425
 
 283:                                              ; preds = %219
   %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -24105,7 +24717,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 290:                                              ; preds = %166
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !205
+  %292 = load i32, ptr %291, align 8, !tbaa !207
   %293 = sext i32 %292 to i64
   %294 = add nsw i32 %7, 1
   %295 = sext i32 %294 to i64
@@ -24115,10 +24727,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %299 = or disjoint i64 %298, 1
   %300 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !224
+  store ptr %300, ptr %301, align 8, !tbaa !226
   %302 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %302, ptr %303, align 8, !tbaa !198
+  store ptr %302, ptr %303, align 8, !tbaa !200
   %304 = icmp sgt i32 %292, 0
   br i1 %304, label %305, label %351
 
@@ -24158,7 +24770,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 324:                                              ; preds = %348, %321
   %325 = add nuw nsw i64 %311, 1
   %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !360
+  br i1 %326, label %351, label %310, !llvm.loop !362
 
 327:                                              ; preds = %348, %322
   %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
@@ -24202,7 +24814,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 348:                                              ; preds = %345, %342
   %349 = add nuw nsw i64 %328, 1
   %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !361
+  br i1 %350, label %324, label %327, !llvm.loop !363
 
 351:                                              ; preds = %324, %290
   %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -24217,25 +24829,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %366, %355
   %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
   %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !362
+  %360 = load i32, ptr %359, align 16, !tbaa !364
   %361 = icmp eq i32 %360, %1
   br i1 %361, label %362, label %366
 
 362:                                              ; preds = %357
   %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !364
+  %364 = load i32, ptr %363, align 4, !tbaa !366
   %365 = icmp eq i32 %364, %7
   br i1 %365, label %369, label %366
 
 366:                                              ; preds = %362, %357
   %367 = add nuw nsw i64 %358, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !365
+  br i1 %368, label %372, label %357, !llvm.loop !367
 
 369:                                              ; preds = %362
   store i32 0, ptr %352, align 4, !tbaa !5
   %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !366
+  %371 = load ptr, ptr %370, align 8, !tbaa !368
   br label %393
 
 372:                                              ; preds = %366, %351
@@ -24254,22 +24866,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 381:                                              ; preds = %372
   %382 = sext i32 %377 to i64
   %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !362
+  store i32 %1, ptr %383, align 16, !tbaa !364
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !364
+  store i32 %7, ptr %384, align 4, !tbaa !366
   %385 = add nsw i32 %377, 1
   store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
   %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !366
+  store ptr %380, ptr %386, align 8, !tbaa !368
   br label %387
 
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %388 = load i32, ptr %48, align 8, !tbaa !340
-  %389 = load ptr, ptr %301, align 8, !tbaa !224
-  %390 = load ptr, ptr %303, align 8, !tbaa !198
-  %391 = load i32, ptr %291, align 8, !tbaa !205
-  %392 = load i32, ptr %167, align 4, !tbaa !209
+  %388 = load i32, ptr %48, align 8, !tbaa !342
+  %389 = load ptr, ptr %301, align 8, !tbaa !226
+  %390 = load ptr, ptr %303, align 8, !tbaa !200
+  %391 = load i32, ptr %291, align 8, !tbaa !207
+  %392 = load i32, ptr %167, align 4, !tbaa !211
   br label %393
 
 393:                                              ; preds = %369, %387
@@ -24280,7 +24892,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
   %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !424
+  store ptr %399, ptr %400, align 8, !tbaa !426
   %401 = add nsw i32 %1, -1
   %402 = sext i32 %401 to i64
   %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
@@ -24323,7 +24935,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 425:                                              ; preds = %393, %419
   %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
   %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !367
+  %428 = load ptr, ptr %427, align 8, !tbaa !369
   %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
   br label %477
 
@@ -24441,7 +25053,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !337
+  %10 = load i32, ptr %8, align 8, !tbaa !339
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24457,16 +25069,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !395
-  store i32 0, ptr %18, align 8, !tbaa !216
+  store i32 1, ptr %20, align 8, !tbaa !397
+  store i32 0, ptr %18, align 8, !tbaa !218
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !333
-  %22 = load i32, ptr %15, align 8, !tbaa !411
-  %23 = load ptr, ptr %16, align 8, !tbaa !336
+  %21 = load ptr, ptr %14, align 8, !tbaa !335
+  %22 = load i32, ptr %15, align 8, !tbaa !413
+  %23 = load ptr, ptr %16, align 8, !tbaa !338
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !337
+  %24 = load i32, ptr %8, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24494,7 +25106,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -24521,45 +25133,45 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !425
+  store i32 5, ptr %12, align 8, !tbaa !427
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !182
+  store i32 %13, ptr %14, align 4, !tbaa !184
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !393
+  store i32 %1, ptr %15, align 4, !tbaa !395
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !422
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !386
+  store i32 %18, ptr %19, align 4, !tbaa !388
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !387
+  store ptr %20, ptr %21, align 8, !tbaa !389
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !346
+  %23 = load i32, ptr %22, align 4, !tbaa !348
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !179
+  store ptr %25, ptr %26, align 8, !tbaa !181
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !426
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !428
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !427
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !429
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !340
+  %30 = load i32, ptr %29, align 8, !tbaa !342
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %93, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !345
+  %34 = load ptr, ptr %0, align 8, !tbaa !347
   %35 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %35, label %36, label %38
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !398
+  store i32 1, ptr %37, align 8, !tbaa !400
   br label %125
 
 38:                                               ; preds = %33
@@ -24587,41 +25199,41 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %49
-  br i1 %52, label %62, label %53, !llvm.loop !319
+  br i1 %52, label %62, label %53, !llvm.loop !321
 
 53:                                               ; preds = %50, %47
   %54 = phi i64 [ 0, %47 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %48, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !320
+  %56 = load ptr, ptr %55, align 8, !tbaa !322
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !323
+  %60 = load i32, ptr %59, align 8, !tbaa !325
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.71, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !398
+  store i32 %65, ptr %66, align 8, !tbaa !400
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !398
+  store i32 %60, ptr %68, align 8, !tbaa !400
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
 70:                                               ; preds = %64, %67
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %72 = load i32, ptr %71, align 8, !tbaa !205
+  %72 = load i32, ptr %71, align 8, !tbaa !207
   %73 = sext i32 %72 to i64
   %74 = icmp eq i32 %1, 2
   %75 = select i1 %74, i64 2, i64 3
@@ -24629,21 +25241,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !428
+  store ptr %78, ptr %79, align 8, !tbaa !430
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !396
+  %82 = load i32, ptr %81, align 4, !tbaa !398
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !397
+  store ptr %86, ptr %87, align 8, !tbaa !399
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !344
+  %89 = load ptr, ptr %88, align 8, !tbaa !346
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !408
+  %91 = load ptr, ptr %90, align 8, !tbaa !410
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #30
   br label %125
 
@@ -24652,7 +25264,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %94, label %95, label %125
 
 95:                                               ; preds = %93
-  %96 = load ptr, ptr %0, align 8, !tbaa !345
+  %96 = load ptr, ptr %0, align 8, !tbaa !347
   %97 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %97, label %125, label %98
 
@@ -24677,18 +25289,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 110:                                              ; preds = %113
   %111 = add nuw nsw i64 %114, 1
   %112 = icmp eq i64 %111, %109
-  br i1 %112, label %121, label %113, !llvm.loop !319
+  br i1 %112, label %121, label %113, !llvm.loop !321
 
 113:                                              ; preds = %110, %107
   %114 = phi i64 [ 0, %107 ], [ %111, %110 ]
   %115 = getelementptr inbounds nuw %struct.op_reg, ptr %108, i64 %114
-  %116 = load ptr, ptr %115, align 8, !tbaa !320
+  %116 = load ptr, ptr %115, align 8, !tbaa !322
   %117 = icmp eq ptr %116, %2
   br i1 %117, label %118, label %110
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %120 = load i32, ptr %119, align 8, !tbaa !323
+  %120 = load i32, ptr %119, align 8, !tbaa !325
   switch i32 %120, label %123 [
     i32 0, label %121
     i32 1, label %125
@@ -24696,12 +25308,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.71, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.74, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
   %124 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.29, i64 noundef %124) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.30, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %118, %95, %36, %93, %67, %70
@@ -24744,27 +25356,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !333
+  %25 = load ptr, ptr %24, align 8, !tbaa !335
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !335
+  %27 = load ptr, ptr %26, align 8, !tbaa !337
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !411
+  %29 = load i32, ptr %28, align 8, !tbaa !413
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !336
+  %31 = load ptr, ptr %30, align 8, !tbaa !338
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !333
+  %33 = load ptr, ptr %32, align 8, !tbaa !335
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !335
+  %35 = load ptr, ptr %34, align 8, !tbaa !337
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !338
+  %37 = load ptr, ptr %36, align 8, !tbaa !340
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !339
+  %39 = load ptr, ptr %38, align 8, !tbaa !341
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !411
+  %41 = load i32, ptr %40, align 8, !tbaa !413
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !336
+  %43 = load ptr, ptr %42, align 8, !tbaa !338
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !337
+  %45 = load i32, ptr %17, align 8, !tbaa !339
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24792,10 +25404,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !421
+  %60 = load ptr, ptr %59, align 8, !tbaa !423
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !340
+  %62 = load i32, ptr %61, align 8, !tbaa !342
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24803,20 +25415,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !341
+  %65 = load i32, ptr %64, align 8, !tbaa !343
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !342
+  %67 = load i32, ptr %66, align 4, !tbaa !344
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !341
+  %71 = load i32, ptr %70, align 8, !tbaa !343
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !342
+  %73 = load i32, ptr %72, align 4, !tbaa !344
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !343
+  %76 = load ptr, ptr %75, align 8, !tbaa !345
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -24825,7 +25437,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !343
+  %83 = load ptr, ptr %82, align 8, !tbaa !345
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -24835,7 +25447,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !344
+  %91 = load ptr, ptr %90, align 8, !tbaa !346
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -24846,11 +25458,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !345
+  %100 = load ptr, ptr %18, align 8, !tbaa !347
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !343
+  %102 = load ptr, ptr %101, align 8, !tbaa !345
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -24860,7 +25472,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !346
+  %109 = load i32, ptr %108, align 4, !tbaa !348
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24871,8 +25483,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -24880,9 +25492,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !345
+  %120 = load ptr, ptr %18, align 8, !tbaa !347
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !343
+  %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -24896,12 +25508,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.54, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
   %133 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %134 = load ptr, ptr %133, align 8, !tbaa !223
+  %134 = load ptr, ptr %133, align 8, !tbaa !225
   call void @free(ptr noundef %134) #30
   %135 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %136
@@ -24922,71 +25534,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !340
+  store i32 %14, ptr %16, align 8, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !342
+  store i32 %10, ptr %17, align 4, !tbaa !344
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !343
+  store ptr %5, ptr %18, align 8, !tbaa !345
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !344
+  store ptr %9, ptr %19, align 8, !tbaa !346
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !408
+  store ptr %11, ptr %20, align 8, !tbaa !410
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !396
+  %24 = load i32, ptr %22, align 4, !tbaa !398
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !412
+  store i32 %24, ptr %25, align 8, !tbaa !414
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !223
+  store ptr %29, ptr %30, align 8, !tbaa !225
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !401
+  store ptr %31, ptr %32, align 8, !tbaa !403
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !202
+  store ptr %35, ptr %36, align 8, !tbaa !204
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !203
+  store ptr %39, ptr %40, align 8, !tbaa !205
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !404
+  store ptr %43, ptr %44, align 8, !tbaa !406
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !199
+  store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !411
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !394
+  store ptr %50, ptr %51, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !400
+  store i32 1, ptr %52, align 4, !tbaa !402
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !341
+  %54 = load i32, ptr %15, align 8, !tbaa !343
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !196
+  store i32 %24, ptr %57, align 8, !tbaa !198
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -25058,7 +25670,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !429
+  br i1 %102, label %103, label %67, !llvm.loop !431
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -25102,7 +25714,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !341
+  %126 = load i32, ptr %15, align 8, !tbaa !343
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -25110,14 +25722,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.24)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !346
-  store ptr %9, ptr %18, align 8, !tbaa !343
+  store i32 1, ptr %132, align 4, !tbaa !348
+  store ptr %9, ptr %18, align 8, !tbaa !345
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -25132,9 +25744,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !414
+  store i64 %140, ptr %141, align 8, !tbaa !416
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !196
+  %143 = load i32, ptr %142, align 8, !tbaa !198
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25186,7 +25798,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !416
+  br i1 %184, label %185, label %151, !llvm.loop !418
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -25213,12 +25825,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !430
+  br i1 %203, label %204, label %191, !llvm.loop !432
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !418
+  store i64 %205, ptr %206, align 8, !tbaa !420
   ret void
 }
 
@@ -25287,23 +25899,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !333
+  %24 = load ptr, ptr %23, align 8, !tbaa !335
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !411
+  %26 = load i32, ptr %25, align 8, !tbaa !413
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !336
+  %28 = load ptr, ptr %27, align 8, !tbaa !338
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !333
+  %30 = load ptr, ptr %29, align 8, !tbaa !335
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !338
+  %32 = load ptr, ptr %31, align 8, !tbaa !340
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !339
+  %34 = load ptr, ptr %33, align 8, !tbaa !341
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !411
+  %36 = load i32, ptr %35, align 8, !tbaa !413
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !336
+  %38 = load ptr, ptr %37, align 8, !tbaa !338
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !337
+  %40 = load i32, ptr %16, align 8, !tbaa !339
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25331,10 +25943,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !421
+  %55 = load ptr, ptr %54, align 8, !tbaa !423
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !340
+  %57 = load i32, ptr %56, align 8, !tbaa !342
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25342,20 +25954,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !341
+  %60 = load i32, ptr %59, align 8, !tbaa !343
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !342
+  %62 = load i32, ptr %61, align 4, !tbaa !344
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !341
+  %66 = load i32, ptr %65, align 8, !tbaa !343
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !342
+  %68 = load i32, ptr %67, align 4, !tbaa !344
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !343
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -25364,7 +25976,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !343
+  %78 = load ptr, ptr %77, align 8, !tbaa !345
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -25374,7 +25986,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !344
+  %86 = load ptr, ptr %85, align 8, !tbaa !346
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -25385,11 +25997,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !345
+  %95 = load ptr, ptr %17, align 8, !tbaa !347
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !343
+  %97 = load ptr, ptr %96, align 8, !tbaa !345
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -25407,7 +26019,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !346
+  %108 = load i32, ptr %107, align 4, !tbaa !348
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25418,8 +26030,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -25434,21 +26046,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !341
+  %124 = load i32, ptr %123, align 8, !tbaa !343
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !342
+  %126 = load i32, ptr %125, align 4, !tbaa !344
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !345
+  %129 = load ptr, ptr %17, align 8, !tbaa !347
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !345
+  %132 = load ptr, ptr %17, align 8, !tbaa !347
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !343
+  %134 = load ptr, ptr %133, align 8, !tbaa !345
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -25460,7 +26072,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.54, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -25469,16 +26081,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !341
+  %146 = load i32, ptr %145, align 8, !tbaa !343
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !342
+  %148 = load i32, ptr %147, align 4, !tbaa !344
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !344
+  %153 = load ptr, ptr %152, align 8, !tbaa !346
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -25490,12 +26102,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.54, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.55, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
   %162 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !223
+  %163 = load ptr, ptr %162, align 8, !tbaa !225
   call void @free(ptr noundef %163) #30
   %164 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %165
@@ -25523,27 +26135,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !333
+  %23 = load ptr, ptr %22, align 8, !tbaa !335
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !335
+  %25 = load ptr, ptr %24, align 8, !tbaa !337
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !338
+  %27 = load ptr, ptr %26, align 8, !tbaa !340
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !339
+  %29 = load ptr, ptr %28, align 8, !tbaa !341
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !411
+  %31 = load i32, ptr %30, align 8, !tbaa !413
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !336
+  %33 = load ptr, ptr %32, align 8, !tbaa !338
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !333
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !335
+  %37 = load ptr, ptr %36, align 8, !tbaa !337
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !411
+  %39 = load i32, ptr %38, align 8, !tbaa !413
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !336
+  %41 = load ptr, ptr %40, align 8, !tbaa !338
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !337
+  %43 = load i32, ptr %16, align 8, !tbaa !339
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25565,11 +26177,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.81, ptr @.str.82
-  %53 = select i1 %51, ptr @.str.83, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !340
+  %55 = load i32, ptr %54, align 8, !tbaa !342
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25577,20 +26189,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !341
+  %58 = load i32, ptr %57, align 8, !tbaa !343
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !342
+  %60 = load i32, ptr %59, align 4, !tbaa !344
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !341
+  %64 = load i32, ptr %63, align 8, !tbaa !343
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !342
+  %66 = load i32, ptr %65, align 4, !tbaa !344
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !343
+  %69 = load ptr, ptr %68, align 8, !tbaa !345
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -25599,7 +26211,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !343
+  %76 = load ptr, ptr %75, align 8, !tbaa !345
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -25609,7 +26221,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !344
+  %84 = load ptr, ptr %83, align 8, !tbaa !346
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -25620,11 +26232,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !345
+  %93 = load ptr, ptr %18, align 8, !tbaa !347
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !343
+  %95 = load ptr, ptr %94, align 8, !tbaa !345
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -25634,7 +26246,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !346
+  %102 = load i32, ptr %101, align 4, !tbaa !348
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25645,8 +26257,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -25654,9 +26266,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !345
+  %113 = load ptr, ptr %18, align 8, !tbaa !347
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !344
+  %115 = load ptr, ptr %114, align 8, !tbaa !346
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -25670,12 +26282,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.54, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
   %126 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %127 = load ptr, ptr %126, align 8, !tbaa !223
+  %127 = load ptr, ptr %126, align 8, !tbaa !225
   call void @free(ptr noundef %127) #30
   br i1 %51, label %133, label %128
 
@@ -25708,65 +26320,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !340
+  store i32 4, ptr %13, align 8, !tbaa !342
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !342
+  store i32 %9, ptr %14, align 4, !tbaa !344
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !343
+  store ptr %5, ptr %15, align 8, !tbaa !345
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !344
+  store ptr %8, ptr %16, align 8, !tbaa !346
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !408
+  store ptr %10, ptr %17, align 8, !tbaa !410
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !396
+  %21 = load i32, ptr %19, align 4, !tbaa !398
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !412
+  store i32 %21, ptr %22, align 8, !tbaa !414
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !223
+  store ptr %26, ptr %27, align 8, !tbaa !225
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !401
+  store ptr %28, ptr %29, align 8, !tbaa !403
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !202
+  store ptr %32, ptr %33, align 8, !tbaa !204
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !203
+  store ptr %36, ptr %37, align 8, !tbaa !205
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !404
+  store ptr %40, ptr %41, align 8, !tbaa !406
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !199
+  store ptr %44, ptr %45, align 8, !tbaa !201
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !411
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !394
+  store ptr %47, ptr %48, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !341
+  %49 = load i32, ptr %12, align 8, !tbaa !343
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !400
+  store i32 %21, ptr %52, align 4, !tbaa !402
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -25838,7 +26450,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !429
+  br i1 %97, label %98, label %62, !llvm.loop !431
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25875,39 +26487,39 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !196
+  store i32 1, ptr %117, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !196
+  store i32 1, ptr %120, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !196
+  store i32 1, ptr %123, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !400
+  %127 = load i32, ptr %126, align 4, !tbaa !402
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.26)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !346
-  store ptr %5, ptr %16, align 8, !tbaa !344
+  store i32 2, ptr %131, align 4, !tbaa !348
+  store ptr %5, ptr %16, align 8, !tbaa !346
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -25936,7 +26548,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !414
+  store i64 0, ptr %149, align 8, !tbaa !416
   br label %174
 
 150:                                              ; preds = %176
@@ -25964,14 +26576,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !431
+  br i1 %168, label %169, label %156, !llvm.loop !433
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !196
+  %171 = load i32, ptr %139, align 8, !tbaa !198
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !414
+  store i64 %170, ptr %173, align 8, !tbaa !416
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -26016,7 +26628,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !415
+  br i1 %209, label %150, label %176, !llvm.loop !417
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -26029,15 +26641,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !196
+  %220 = load i32, ptr %175, align 8, !tbaa !198
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !416
+  br i1 %222, label %210, label %223, !llvm.loop !418
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !418
+  store i64 %224, ptr %225, align 8, !tbaa !420
   ret void
 }
 
@@ -26054,23 +26666,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !333
+  %22 = load ptr, ptr %21, align 8, !tbaa !335
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !338
+  %24 = load ptr, ptr %23, align 8, !tbaa !340
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !339
+  %26 = load ptr, ptr %25, align 8, !tbaa !341
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !411
+  %28 = load i32, ptr %27, align 8, !tbaa !413
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !336
+  %30 = load ptr, ptr %29, align 8, !tbaa !338
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !333
+  %32 = load ptr, ptr %31, align 8, !tbaa !335
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !411
+  %34 = load i32, ptr %33, align 8, !tbaa !413
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !336
+  %36 = load ptr, ptr %35, align 8, !tbaa !338
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !337
+  %38 = load i32, ptr %15, align 8, !tbaa !339
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -26092,11 +26704,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.81, ptr @.str.82
-  %48 = select i1 %46, ptr @.str.83, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !340
+  %50 = load i32, ptr %49, align 8, !tbaa !342
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -26104,20 +26716,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !341
+  %53 = load i32, ptr %52, align 8, !tbaa !343
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !342
+  %55 = load i32, ptr %54, align 4, !tbaa !344
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !341
+  %59 = load i32, ptr %58, align 8, !tbaa !343
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !342
+  %61 = load i32, ptr %60, align 4, !tbaa !344
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !343
+  %64 = load ptr, ptr %63, align 8, !tbaa !345
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -26126,7 +26738,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !343
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -26136,7 +26748,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !344
+  %79 = load ptr, ptr %78, align 8, !tbaa !346
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -26147,11 +26759,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !345
+  %88 = load ptr, ptr %17, align 8, !tbaa !347
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !343
+  %90 = load ptr, ptr %89, align 8, !tbaa !345
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26170,7 +26782,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !346
+  %102 = load i32, ptr %101, align 4, !tbaa !348
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26181,8 +26793,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26197,21 +26809,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !341
+  %118 = load i32, ptr %117, align 8, !tbaa !343
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !342
+  %120 = load i32, ptr %119, align 4, !tbaa !344
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !345
+  %123 = load ptr, ptr %17, align 8, !tbaa !347
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !345
+  %126 = load ptr, ptr %17, align 8, !tbaa !347
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !343
+  %128 = load ptr, ptr %127, align 8, !tbaa !345
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -26223,7 +26835,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.54, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -26232,9 +26844,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !341
+  %140 = load i32, ptr %139, align 8, !tbaa !343
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !342
+  %142 = load i32, ptr %141, align 4, !tbaa !344
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -26242,7 +26854,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !344
+  %148 = load ptr, ptr %147, align 8, !tbaa !346
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -26254,12 +26866,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.54, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.55, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %158 = load ptr, ptr %157, align 8, !tbaa !223
+  %158 = load ptr, ptr %157, align 8, !tbaa !225
   call void @free(ptr noundef %158) #30
   br i1 %46, label %164, label %159
 
@@ -26304,42 +26916,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !337
+  %24 = load i32, ptr %17, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !337
+  %27 = load i32, ptr %18, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !434
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !395
-  store i32 0, ptr %30, align 8, !tbaa !216
+  store i32 %23, ptr %34, align 8, !tbaa !397
+  store i32 0, ptr %30, align 8, !tbaa !218
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !434
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !434
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !395
-  %41 = load i32, ptr %18, align 8, !tbaa !337
+  store i32 %23, ptr %40, align 8, !tbaa !397
+  %41 = load i32, ptr %18, align 8, !tbaa !339
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !219
+  store i32 0, ptr %38, align 8, !tbaa !221
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26347,29 +26959,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !333
+  %48 = load ptr, ptr %47, align 8, !tbaa !335
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !335
+  %50 = load ptr, ptr %49, align 8, !tbaa !337
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !338
+  %52 = load ptr, ptr %51, align 8, !tbaa !340
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !339
+  %54 = load ptr, ptr %53, align 8, !tbaa !341
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !411
+  %56 = load i32, ptr %55, align 8, !tbaa !413
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !336
+  %58 = load ptr, ptr %57, align 8, !tbaa !338
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !333
+  %60 = load ptr, ptr %59, align 8, !tbaa !335
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !335
+  %62 = load ptr, ptr %61, align 8, !tbaa !337
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !338
+  %64 = load ptr, ptr %63, align 8, !tbaa !340
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !339
+  %66 = load ptr, ptr %65, align 8, !tbaa !341
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !411
+  %68 = load i32, ptr %67, align 8, !tbaa !413
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !336
+  %70 = load ptr, ptr %69, align 8, !tbaa !338
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26402,11 +27014,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.84, ptr @.str.85
-  %85 = select i1 %82, ptr @.str.86, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !340
+  %87 = load i32, ptr %86, align 8, !tbaa !342
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26414,20 +27026,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !341
+  %90 = load i32, ptr %89, align 8, !tbaa !343
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !342
+  %92 = load i32, ptr %91, align 4, !tbaa !344
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !341
+  %96 = load i32, ptr %95, align 8, !tbaa !343
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !342
+  %98 = load i32, ptr %97, align 4, !tbaa !344
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !343
+  %101 = load ptr, ptr %100, align 8, !tbaa !345
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -26436,7 +27048,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !343
+  %108 = load ptr, ptr %107, align 8, !tbaa !345
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -26446,7 +27058,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !344
+  %116 = load ptr, ptr %115, align 8, !tbaa !346
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -26457,11 +27069,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !345
+  %125 = load ptr, ptr %19, align 8, !tbaa !347
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !343
+  %127 = load ptr, ptr %126, align 8, !tbaa !345
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -26471,7 +27083,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !346
+  %134 = load i32, ptr %133, align 4, !tbaa !348
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -26479,8 +27091,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -26488,9 +27100,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !345
+  %144 = load ptr, ptr %19, align 8, !tbaa !347
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !343
+  %146 = load ptr, ptr %145, align 8, !tbaa !345
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -26503,12 +27115,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.54, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
   %156 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !223
+  %157 = load ptr, ptr %156, align 8, !tbaa !225
   call void @free(ptr noundef %157) #30
   br i1 %82, label %163, label %158
 
@@ -26541,62 +27153,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !340
+  store i32 5, ptr %14, align 8, !tbaa !342
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !342
+  store i32 0, ptr %15, align 4, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !343
+  store ptr %6, ptr %16, align 8, !tbaa !345
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !344
+  store ptr %10, ptr %17, align 8, !tbaa !346
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !408
+  store ptr %11, ptr %18, align 8, !tbaa !410
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !396
+  %22 = load i32, ptr %20, align 4, !tbaa !398
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !412
+  store i32 %22, ptr %23, align 8, !tbaa !414
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !223
+  store ptr %27, ptr %28, align 8, !tbaa !225
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !401
+  store ptr %29, ptr %30, align 8, !tbaa !403
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !204
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !203
+  store ptr %37, ptr %38, align 8, !tbaa !205
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !404
+  store ptr %41, ptr %42, align 8, !tbaa !406
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !199
+  store ptr %45, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !411
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !394
+  store ptr %48, ptr %49, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !196
+  store i32 %22, ptr %50, align 8, !tbaa !198
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !400
+  store i32 %22, ptr %51, align 4, !tbaa !402
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -26669,7 +27281,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !429
+  br i1 %97, label %98, label %62, !llvm.loop !431
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -26714,8 +27326,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !346
-  store ptr %10, ptr %16, align 8, !tbaa !343
+  store i32 1, ptr %121, align 4, !tbaa !348
+  store ptr %10, ptr %16, align 8, !tbaa !345
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26789,7 +27401,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !429
+  br i1 %166, label %167, label %131, !llvm.loop !431
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -26839,7 +27451,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !414
+  store i64 0, ptr %193, align 8, !tbaa !416
   br label %307
 
 194:                                              ; preds = %220
@@ -26867,12 +27479,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !433
+  br i1 %212, label %213, label %200, !llvm.loop !435
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !414
+  store i64 %214, ptr %215, align 8, !tbaa !416
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -26919,7 +27531,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !415
+  br i1 %253, label %194, label %220, !llvm.loop !417
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -26959,7 +27571,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !416
+  br i1 %287, label %288, label %254, !llvm.loop !418
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -26986,12 +27598,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !434
+  br i1 %306, label %307, label %294, !llvm.loop !436
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !418
+  store i64 %308, ptr %309, align 8, !tbaa !420
   ret void
 }
 
@@ -27011,42 +27623,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !337
+  %23 = load i32, ptr %16, align 8, !tbaa !339
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !337
+  %26 = load i32, ptr %17, align 8, !tbaa !339
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !434
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !395
-  store i32 0, ptr %29, align 8, !tbaa !216
+  store i32 %22, ptr %33, align 8, !tbaa !397
+  store i32 0, ptr %29, align 8, !tbaa !218
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !434
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !395
-  %40 = load i32, ptr %17, align 8, !tbaa !337
+  store i32 %22, ptr %39, align 8, !tbaa !397
+  %40 = load i32, ptr %17, align 8, !tbaa !339
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !219
+  store i32 0, ptr %37, align 8, !tbaa !221
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -27054,25 +27666,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !333
+  %47 = load ptr, ptr %46, align 8, !tbaa !335
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !338
+  %49 = load ptr, ptr %48, align 8, !tbaa !340
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %51 = load ptr, ptr %50, align 8, !tbaa !341
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !411
+  %53 = load i32, ptr %52, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !336
+  %55 = load ptr, ptr %54, align 8, !tbaa !338
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !333
+  %57 = load ptr, ptr %56, align 8, !tbaa !335
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !338
+  %59 = load ptr, ptr %58, align 8, !tbaa !340
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !339
+  %61 = load ptr, ptr %60, align 8, !tbaa !341
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !411
+  %63 = load i32, ptr %62, align 8, !tbaa !413
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !336
+  %65 = load ptr, ptr %64, align 8, !tbaa !338
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -27105,11 +27717,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.84, ptr @.str.85
-  %80 = select i1 %77, ptr @.str.86, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !340
+  %82 = load i32, ptr %81, align 8, !tbaa !342
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -27117,20 +27729,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !341
+  %85 = load i32, ptr %84, align 8, !tbaa !343
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !342
+  %87 = load i32, ptr %86, align 4, !tbaa !344
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !341
+  %91 = load i32, ptr %90, align 8, !tbaa !343
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !342
+  %93 = load i32, ptr %92, align 4, !tbaa !344
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !343
+  %96 = load ptr, ptr %95, align 8, !tbaa !345
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -27139,7 +27751,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !343
+  %103 = load ptr, ptr %102, align 8, !tbaa !345
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -27149,7 +27761,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !344
+  %111 = load ptr, ptr %110, align 8, !tbaa !346
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -27160,11 +27772,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !345
+  %120 = load ptr, ptr %18, align 8, !tbaa !347
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !343
+  %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27181,7 +27793,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !346
+  %132 = load i32, ptr %131, align 4, !tbaa !348
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -27189,8 +27801,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27204,21 +27816,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !341
+  %146 = load i32, ptr %145, align 8, !tbaa !343
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !342
+  %148 = load i32, ptr %147, align 4, !tbaa !344
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !345
+  %151 = load ptr, ptr %18, align 8, !tbaa !347
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !345
+  %154 = load ptr, ptr %18, align 8, !tbaa !347
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !343
+  %156 = load ptr, ptr %155, align 8, !tbaa !345
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -27230,7 +27842,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.54, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -27239,16 +27851,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !341
+  %168 = load i32, ptr %167, align 8, !tbaa !343
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !342
+  %170 = load i32, ptr %169, align 4, !tbaa !344
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !344
+  %175 = load ptr, ptr %174, align 8, !tbaa !346
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -27260,12 +27872,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.54, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.55, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
   %184 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %185 = load ptr, ptr %184, align 8, !tbaa !223
+  %185 = load ptr, ptr %184, align 8, !tbaa !225
   call void @free(ptr noundef %185) #30
   br i1 %77, label %191, label %186
 
@@ -27298,76 +27910,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !340
+  store i32 6, ptr %9, align 8, !tbaa !342
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !342
+  store i32 0, ptr %10, align 4, !tbaa !344
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !343
+  store ptr %5, ptr %11, align 8, !tbaa !345
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !344
+  store ptr %5, ptr %12, align 8, !tbaa !346
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !408
+  store ptr %6, ptr %13, align 8, !tbaa !410
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !396
+  %17 = load i32, ptr %15, align 4, !tbaa !398
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !412
+  store i32 %17, ptr %18, align 8, !tbaa !414
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !223
+  store ptr %22, ptr %23, align 8, !tbaa !225
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !401
+  store ptr %24, ptr %25, align 8, !tbaa !403
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !202
+  store ptr %28, ptr %29, align 8, !tbaa !204
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !203
+  store ptr %32, ptr %33, align 8, !tbaa !205
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !404
+  store ptr %36, ptr %37, align 8, !tbaa !406
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !199
+  store ptr %40, ptr %41, align 8, !tbaa !201
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !411
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !394
+  store ptr %43, ptr %44, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !346
+  store i32 1, ptr %47, align 4, !tbaa !348
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !400
+  store i32 %17, ptr %49, align 4, !tbaa !402
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !196
-  %53 = load i32, ptr %8, align 8, !tbaa !341
+  store i32 1, ptr %52, align 8, !tbaa !198
+  %53 = load i32, ptr %8, align 8, !tbaa !343
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27423,7 +28035,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !429
+  br i1 %89, label %90, label %64, !llvm.loop !431
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -27451,8 +28063,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !196
-  %105 = load i32, ptr %8, align 8, !tbaa !341
+  store i32 1, ptr %104, align 8, !tbaa !198
+  %105 = load i32, ptr %8, align 8, !tbaa !343
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27503,7 +28115,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !415
+  br i1 %146, label %147, label %113, !llvm.loop !417
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -27530,17 +28142,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !435
+  br i1 %165, label %166, label %153, !llvm.loop !437
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !414
+  store i64 %167, ptr %168, align 8, !tbaa !416
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !418
+  store i64 %170, ptr %171, align 8, !tbaa !420
   ret void
 }
 
@@ -27567,15 +28179,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !324
+  store i32 1, ptr %24, align 4, !tbaa !326
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !325
+  store ptr %0, ptr %25, align 8, !tbaa !327
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !326
+  store ptr %2, ptr %26, align 8, !tbaa !328
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !327
+  store i32 %5, ptr %27, align 8, !tbaa !329
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !328
+  store ptr %6, ptr %28, align 8, !tbaa !330
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -27585,7 +28197,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %33 = shl nsw i64 %32, 2
   %34 = call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !221
+  store ptr %34, ptr %35, align 8, !tbaa !223
   %36 = icmp sgt i32 %22, 0
   br i1 %36, label %37, label %94
 
@@ -27653,7 +28265,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !329
+  br i1 %76, label %77, label %44, !llvm.loop !331
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -27682,7 +28294,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !436
+  br i1 %93, label %94, label %82, !llvm.loop !438
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -27744,7 +28356,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !437
+  br i1 %132, label %133, label %121, !llvm.loop !439
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -27763,20 +28375,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !438
+  br i1 %144, label %145, label %137, !llvm.loop !440
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !333
+  %148 = load ptr, ptr %147, align 8, !tbaa !335
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !333
+  %150 = load ptr, ptr %149, align 8, !tbaa !335
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !336
+  %153 = load ptr, ptr %152, align 8, !tbaa !338
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #30
-  %155 = load i32, ptr %15, align 8, !tbaa !337
+  %155 = load i32, ptr %15, align 8, !tbaa !339
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -27784,10 +28396,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !338
+  %161 = load ptr, ptr %160, align 8, !tbaa !340
   call void @free(ptr noundef %161) #30
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !339
+  %163 = load ptr, ptr %162, align 8, !tbaa !341
   call void @free(ptr noundef %163) #30
   br label %164
 
@@ -27802,12 +28414,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.88, ptr @.str.87
-  %169 = select i1 %167, ptr @.str.28, ptr @.str.89
+  %168 = select i1 %167, ptr @.str.91, ptr @.str.90
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.92
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !340
+  %172 = load i32, ptr %171, align 8, !tbaa !342
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -27815,20 +28427,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !341
+  %175 = load i32, ptr %174, align 8, !tbaa !343
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !342
+  %177 = load i32, ptr %176, align 4, !tbaa !344
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !341
+  %181 = load i32, ptr %180, align 8, !tbaa !343
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !342
+  %183 = load i32, ptr %182, align 4, !tbaa !344
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !343
+  %186 = load ptr, ptr %185, align 8, !tbaa !345
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -27837,7 +28449,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !343
+  %193 = load ptr, ptr %192, align 8, !tbaa !345
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -27847,7 +28459,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !344
+  %201 = load ptr, ptr %200, align 8, !tbaa !346
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -27858,11 +28470,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !345
+  %210 = load ptr, ptr %17, align 8, !tbaa !347
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !343
+  %212 = load ptr, ptr %211, align 8, !tbaa !345
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.79, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.82, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -27880,7 +28492,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !346
+  %223 = load i32, ptr %222, align 4, !tbaa !348
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -27891,8 +28503,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %230 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -27907,21 +28519,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !341
+  %239 = load i32, ptr %238, align 8, !tbaa !343
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !342
+  %241 = load i32, ptr %240, align 4, !tbaa !344
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !345
+  %244 = load ptr, ptr %17, align 8, !tbaa !347
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !345
+  %247 = load ptr, ptr %17, align 8, !tbaa !347
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !343
+  %249 = load ptr, ptr %248, align 8, !tbaa !345
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -27933,7 +28545,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.54, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.55, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -27942,16 +28554,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !341
+  %261 = load i32, ptr %260, align 8, !tbaa !343
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !342
+  %263 = load i32, ptr %262, align 4, !tbaa !344
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !344
+  %268 = load ptr, ptr %267, align 8, !tbaa !346
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -27963,12 +28575,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.54, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.55, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !223
+  %278 = load ptr, ptr %277, align 8, !tbaa !225
   call void @free(ptr noundef %278) #30
   br i1 %166, label %284, label %279
 
@@ -28014,91 +28626,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !340
+  store i32 %8, ptr %10, align 8, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !342
+  store i32 %4, ptr %11, align 4, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !344
+  store ptr %3, ptr %13, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !408
+  store ptr %5, ptr %14, align 8, !tbaa !410
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !396
+  %18 = load i32, ptr %16, align 4, !tbaa !398
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !412
+  store i32 %18, ptr %19, align 8, !tbaa !414
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !223
+  store ptr %23, ptr %24, align 8, !tbaa !225
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !401
+  store ptr %25, ptr %26, align 8, !tbaa !403
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !202
+  store ptr %29, ptr %30, align 8, !tbaa !204
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !203
+  store ptr %33, ptr %34, align 8, !tbaa !205
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !404
+  store ptr %37, ptr %38, align 8, !tbaa !406
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !199
+  store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !411
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !394
+  store ptr %44, ptr %45, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
+  store i32 %2, ptr %46, align 8, !tbaa !207
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !208
+  store i32 %18, ptr %47, align 4, !tbaa !210
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !400
+  store i32 1, ptr %48, align 4, !tbaa !402
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !341
+  %50 = load i32, ptr %9, align 8, !tbaa !343
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !196
+  store i32 1, ptr %53, align 8, !tbaa !198
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !414
+  store i64 %55, ptr %56, align 8, !tbaa !416
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !196
+  %59 = load i32, ptr %58, align 8, !tbaa !198
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !414
+  store i64 %61, ptr %62, align 8, !tbaa !416
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28151,7 +28763,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !416
+  br i1 %104, label %105, label %71, !llvm.loop !418
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28178,12 +28790,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !439
+  br i1 %123, label %124, label %111, !llvm.loop !441
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !418
+  store i64 %125, ptr %126, align 8, !tbaa !420
   ret void
 }
 
@@ -28196,8 +28808,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.37
-  %20 = select i1 %18, ptr @.str.40, ptr @.str.39
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -28217,10 +28829,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !333
-  %35 = load ptr, ptr %26, align 8, !tbaa !335
-  %36 = load ptr, ptr %27, align 8, !tbaa !333
-  %37 = load ptr, ptr %28, align 8, !tbaa !335
+  %34 = load ptr, ptr %25, align 8, !tbaa !335
+  %35 = load ptr, ptr %26, align 8, !tbaa !337
+  %36 = load ptr, ptr %27, align 8, !tbaa !335
+  %37 = load ptr, ptr %28, align 8, !tbaa !337
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -28241,7 +28853,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !337
+  %49 = load i32, ptr %14, align 8, !tbaa !339
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -28270,7 +28882,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.41, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -28295,7 +28907,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -28331,89 +28943,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !340
+  store i32 %8, ptr %10, align 8, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !342
+  store i32 0, ptr %11, align 4, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !344
+  store ptr %3, ptr %13, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !408
+  store ptr %5, ptr %14, align 8, !tbaa !410
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !396
+  %18 = load i32, ptr %16, align 4, !tbaa !398
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !412
+  store i32 %18, ptr %19, align 8, !tbaa !414
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !223
+  store ptr %23, ptr %24, align 8, !tbaa !225
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !401
+  store ptr %25, ptr %26, align 8, !tbaa !403
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !202
+  store ptr %29, ptr %30, align 8, !tbaa !204
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !203
+  store ptr %33, ptr %34, align 8, !tbaa !205
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !404
+  store ptr %37, ptr %38, align 8, !tbaa !406
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !199
+  store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !411
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !394
+  store ptr %44, ptr %45, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
-  %47 = load i32, ptr %9, align 8, !tbaa !341
+  store i32 %2, ptr %46, align 8, !tbaa !207
+  %47 = load i32, ptr %9, align 8, !tbaa !343
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !208
+  store i32 %49, ptr %50, align 4, !tbaa !210
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !400
+  store i32 1, ptr %51, align 4, !tbaa !402
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !196
+  store i32 1, ptr %53, align 8, !tbaa !198
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !414
+  store i64 %56, ptr %57, align 8, !tbaa !416
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !196
+  %59 = load i32, ptr %53, align 8, !tbaa !198
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !414
+  store i64 %61, ptr %62, align 8, !tbaa !416
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28466,7 +29078,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !416
+  br i1 %104, label %105, label %71, !llvm.loop !418
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28493,12 +29105,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !440
+  br i1 %123, label %124, label %111, !llvm.loop !442
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !418
+  store i64 %125, ptr %126, align 8, !tbaa !420
   ret void
 }
 
@@ -28511,8 +29123,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.37
-  %19 = select i1 %17, ptr @.str.40, ptr @.str.39
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -28530,8 +29142,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !333
-  %32 = load ptr, ptr %25, align 8, !tbaa !333
+  %31 = load ptr, ptr %24, align 8, !tbaa !335
+  %32 = load ptr, ptr %25, align 8, !tbaa !335
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -28552,7 +29164,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !337
+  %44 = load i32, ptr %13, align 8, !tbaa !339
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -28579,7 +29191,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.41, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -28604,7 +29216,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -28619,7 +29231,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -28674,7 +29286,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 25:                                               ; preds = %10, %20
   %26 = icmp eq i32 %9, 0
-  %27 = select i1 %26, ptr @.str.40, ptr @.str.38
+  %27 = select i1 %26, ptr @.str.41, ptr @.str.39
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = icmp ne ptr %6, @ompi_mpi_double
   %30 = select i1 %18, i32 2, i32 0
@@ -28691,7 +29303,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.54, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.55, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -28734,24 +29346,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !319
+  br i1 %61, label %71, label %62, !llvm.loop !321
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !320
+  %65 = load ptr, ptr %64, align 8, !tbaa !322
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !323
+  %69 = load i32, ptr %68, align 8, !tbaa !325
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.71, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.74, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -28778,7 +29390,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -29010,7 +29622,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !360
+  br i1 %222, label %247, label %206, !llvm.loop !362
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -29054,7 +29666,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !361
+  br i1 %246, label %220, label %223, !llvm.loop !363
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -29069,24 +29681,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !362
+  %255 = load i32, ptr %254, align 16, !tbaa !364
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !364
+  %259 = load i32, ptr %258, align 4, !tbaa !366
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !365
+  br i1 %263, label %267, label %252, !llvm.loop !367
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !366
+  %266 = load ptr, ptr %265, align 8, !tbaa !368
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -29102,13 +29714,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !362
+  store i32 %31, ptr %276, align 16, !tbaa !364
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !364
+  store i32 %4, ptr %277, align 4, !tbaa !366
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !366
+  store ptr %273, ptr %279, align 8, !tbaa !368
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -29160,7 +29772,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !367
+  %310 = load ptr, ptr %309, align 8, !tbaa !369
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -29249,12 +29861,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 358:                                              ; preds = %354, %350, %343
   %359 = add nuw nsw i64 %344, 1
   %360 = icmp eq i64 %359, %326
-  br i1 %360, label %361, label %343, !llvm.loop !206
+  br i1 %360, label %361, label %343, !llvm.loop !208
 
 361:                                              ; preds = %358, %339
   %362 = add nuw nsw i64 %328, 1
   %363 = icmp eq i64 %362, %82
-  br i1 %363, label %364, label %327, !llvm.loop !207
+  br i1 %363, label %364, label %327, !llvm.loop !209
 
 364:                                              ; preds = %361, %319
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29437,7 +30049,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !441
+  br i1 %470, label %589, label %455, !llvm.loop !443
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -29510,7 +30122,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %512 = add nuw nsw i64 %476, 2
   %513 = add i64 %478, 2
   %514 = icmp eq i64 %513, %442
-  br i1 %514, label %555, label %475, !llvm.loop !211
+  br i1 %514, label %555, label %475, !llvm.loop !213
 
 515:                                              ; preds = %471
   br i1 %29, label %518, label %516
@@ -29578,7 +30190,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %552 = phi double [ %543, %548 ], [ %531, %544 ], [ %531, %546 ]
   %553 = add nuw nsw i64 %530, 1
   %554 = icmp eq i64 %553, %436
-  br i1 %554, label %523, label %529, !llvm.loop !212
+  br i1 %554, label %523, label %529, !llvm.loop !214
 
 555:                                              ; preds = %510
   br i1 %443, label %573, label %556
@@ -29633,11 +30245,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !442
+  br i1 %588, label %461, label %471, !llvm.loop !444
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !443
+  br i1 %590, label %446, label %445, !llvm.loop !445
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -29698,23 +30310,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !444
+  store i32 %6, ptr %19, align 8, !tbaa !446
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !446
+  store i32 %23, ptr %24, align 4, !tbaa !448
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !447
+  store i32 %2, ptr %25, align 4, !tbaa !449
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !448
+  store ptr %3, ptr %26, align 8, !tbaa !450
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !449
+  store ptr %5, ptr %27, align 8, !tbaa !451
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !450
+  store i32 %29, ptr %30, align 8, !tbaa !452
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -29722,7 +30334,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !446
+  %37 = load i32, ptr %24, align 4, !tbaa !448
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -29732,7 +30344,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !451
+  store i32 1, ptr %42, align 8, !tbaa !453
   br label %92
 
 43:                                               ; preds = %39
@@ -29760,44 +30372,44 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !319
+  br i1 %57, label %67, label %58, !llvm.loop !321
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !320
+  %61 = load ptr, ptr %60, align 8, !tbaa !322
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !323
+  %65 = load i32, ptr %64, align 8, !tbaa !325
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
 67:                                               ; preds = %55, %63, %49
   %68 = icmp eq i32 %6, 0
-  %69 = select i1 %68, ptr @.str.40, ptr @.str.38
+  %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.71, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.74, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !451
+  store i32 %72, ptr %73, align 8, !tbaa !453
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !451
+  store i32 %65, ptr %75, align 8, !tbaa !453
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !452
+  %80 = load i32, ptr %33, align 8, !tbaa !454
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -29805,8 +30417,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !453
-  %88 = load i32, ptr %30, align 8, !tbaa !450
+  store ptr %86, ptr %87, align 8, !tbaa !455
+  %88 = load i32, ptr %30, align 8, !tbaa !452
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -29837,13 +30449,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !386
+  %8 = load i32, ptr %7, align 4, !tbaa !388
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !387
+  store ptr %10, ptr %11, align 8, !tbaa !389
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !179
+  store ptr %2, ptr %12, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %298
 
@@ -29902,20 +30514,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !446
+  %51 = load i32, ptr %50, align 4, !tbaa !448
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !447
+  %53 = load i32, ptr %52, align 4, !tbaa !449
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !444
+  %56 = load i32, ptr %0, align 8, !tbaa !446
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.40, ptr @.str.38
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !448
+  %60 = load ptr, ptr %59, align 8, !tbaa !450
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !450
+  %62 = load i32, ptr %61, align 8, !tbaa !452
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -29929,7 +30541,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -29944,7 +30556,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -29954,13 +30566,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !444
+  %84 = load i32, ptr %0, align 8, !tbaa !446
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !454
+  %88 = load i32, ptr %87, align 4, !tbaa !456
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -29985,19 +30597,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !452
+  %105 = load i32, ptr %104, align 8, !tbaa !454
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !448
+  %112 = load ptr, ptr %111, align 8, !tbaa !450
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !449
+  %114 = load ptr, ptr %113, align 8, !tbaa !451
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !450
+  %117 = load i32, ptr %116, align 8, !tbaa !452
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -30006,7 +30618,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !452
+  %124 = load i32, ptr %104, align 8, !tbaa !454
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30020,9 +30632,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !444
+  %134 = load i32, ptr %0, align 8, !tbaa !446
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !454
+  %136 = load i32, ptr %126, align 4, !tbaa !456
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -30035,7 +30647,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !453
+  %145 = load ptr, ptr %144, align 8, !tbaa !455
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -30063,7 +30675,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !455
+  br i1 %160, label %131, label %143, !llvm.loop !457
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -30074,8 +30686,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !451
-  %169 = load ptr, ptr %128, align 8, !tbaa !453
+  %168 = load i32, ptr %127, align 8, !tbaa !453
+  %169 = load ptr, ptr %128, align 8, !tbaa !455
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -30154,7 +30766,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %214 = add nuw nsw i64 %178, 2
   %215 = add i64 %180, 2
   %216 = icmp eq i64 %215, %176
-  br i1 %216, label %260, label %177, !llvm.loop !211
+  br i1 %216, label %260, label %177, !llvm.loop !213
 
 217:                                              ; preds = %167
   br i1 %129, label %218, label %221
@@ -30225,7 +30837,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %257 = phi double [ %248, %253 ], [ %236, %249 ], [ %236, %251 ]
   %258 = add nuw nsw i64 %235, 1
   %259 = icmp eq i64 %235, %165
-  br i1 %259, label %230, label %234, !llvm.loop !212
+  br i1 %259, label %230, label %234, !llvm.loop !214
 
 260:                                              ; preds = %212
   %261 = icmp eq i64 %173, 0
@@ -30286,7 +30898,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !456
+  br i1 %297, label %146, label %161, !llvm.loop !458
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -30305,7 +30917,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -30341,24 +30953,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !319
+  br i1 %34, label %44, label %35, !llvm.loop !321
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !320
+  %38 = load ptr, ptr %37, align 8, !tbaa !322
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !323
+  %42 = load i32, ptr %41, align 8, !tbaa !325
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -30449,7 +31061,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !457
+  br i1 %105, label %60, label %73, !llvm.loop !459
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -30508,7 +31120,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !458
+  br i1 %141, label %103, label %106, !llvm.loop !460
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -30566,7 +31178,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !459
+  br i1 %174, label %175, label %152, !llvm.loop !461
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -30592,7 +31204,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !460
+  br i1 %187, label %143, label %142, !llvm.loop !462
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -30608,11 +31220,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !461
+  store i32 %9, ptr %10, align 8, !tbaa !463
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !463
+  store i32 %2, ptr %11, align 4, !tbaa !465
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !464
+  store ptr %3, ptr %12, align 8, !tbaa !466
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -30645,24 +31257,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !319
+  br i1 %30, label %40, label %31, !llvm.loop !321
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !320
+  %34 = load ptr, ptr %33, align 8, !tbaa !322
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !323
+  %38 = load i32, ptr %37, align 8, !tbaa !325
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -30672,7 +31284,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !465
+  store ptr %47, ptr %48, align 8, !tbaa !467
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -30735,7 +31347,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !466
+  br i1 %83, label %84, label %50, !llvm.loop !468
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -30744,13 +31356,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !461
+  %4 = load i32, ptr %0, align 8, !tbaa !463
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !464
+  %8 = load ptr, ptr %7, align 8, !tbaa !466
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -30762,7 +31374,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -30777,7 +31389,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -30786,7 +31398,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !463
+  %28 = load i32, ptr %27, align 4, !tbaa !465
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -30797,7 +31409,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !465
+  %37 = load ptr, ptr %36, align 8, !tbaa !467
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -30809,7 +31421,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !465
+  %43 = load ptr, ptr %31, align 8, !tbaa !467
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -30820,7 +31432,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !465
+  %50 = load ptr, ptr %31, align 8, !tbaa !467
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -30883,7 +31495,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.44, ptr @.str.43
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = or i1 %20, %21
@@ -30932,7 +31544,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -30951,7 +31563,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -31089,7 +31701,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !467
+  br i1 %138, label %78, label %89, !llvm.loop !469
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -31215,7 +31827,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !468
+  br i1 %214, label %160, label %159, !llvm.loop !470
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -31237,7 +31849,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !421
+  %30 = load ptr, ptr %29, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -31246,9 +31858,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !333
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !335
+  %37 = load ptr, ptr %36, align 8, !tbaa !337
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31257,26 +31869,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !411
+  %46 = load i32, ptr %45, align 8, !tbaa !413
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !336
+  %48 = load ptr, ptr %47, align 8, !tbaa !338
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !333
+  %50 = load ptr, ptr %49, align 8, !tbaa !335
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !335
+  %52 = load ptr, ptr %51, align 8, !tbaa !337
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !338
+  %54 = load ptr, ptr %53, align 8, !tbaa !340
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !339
+  %56 = load ptr, ptr %55, align 8, !tbaa !341
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !411
+  %58 = load i32, ptr %57, align 8, !tbaa !413
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !336
+  %60 = load ptr, ptr %59, align 8, !tbaa !338
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !337
+  %63 = load i32, ptr %17, align 8, !tbaa !339
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31288,7 +31900,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !337
+  %69 = load i32, ptr %18, align 8, !tbaa !339
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31323,7 +31935,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.54, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -31334,9 +31946,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !410
+  store i32 %22, ptr %89, align 8, !tbaa !412
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !340
+  %91 = load i32, ptr %90, align 8, !tbaa !342
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -31344,20 +31956,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !341
+  %94 = load i32, ptr %93, align 8, !tbaa !343
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !342
+  %96 = load i32, ptr %95, align 4, !tbaa !344
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !341
+  %100 = load i32, ptr %99, align 8, !tbaa !343
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !342
+  %102 = load i32, ptr %101, align 4, !tbaa !344
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !343
+  %105 = load ptr, ptr %104, align 8, !tbaa !345
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -31366,7 +31978,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !343
+  %112 = load ptr, ptr %111, align 8, !tbaa !345
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -31376,7 +31988,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !344
+  %120 = load ptr, ptr %119, align 8, !tbaa !346
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -31387,11 +31999,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !345
+  %129 = load ptr, ptr %19, align 8, !tbaa !347
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !343
+  %131 = load ptr, ptr %130, align 8, !tbaa !345
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.79, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.82, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -31410,8 +32022,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %145 = load ptr, ptr %19, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -31487,7 +32099,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !469
+  br i1 %38, label %26, label %22, !llvm.loop !471
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -31525,7 +32137,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -31553,7 +32165,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.44, ptr @.str.43
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -31603,9 +32215,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
-  store i32 %45, ptr %19, align 8, !tbaa !177
+  store i32 %45, ptr %19, align 8, !tbaa !179
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %50, align 4, !tbaa !180
+  store i32 1, ptr %50, align 4, !tbaa !182
   %51 = icmp eq i32 %45, 0
   br i1 %51, label %103, label %52
 
@@ -31613,7 +32225,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !278
+  store ptr %0, ptr %54, align 8, !tbaa !280
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -31683,12 +32295,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !275
+  store ptr %104, ptr %105, align 8, !tbaa !277
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %48, ptr %20, align 8, !tbaa !177
+  store i32 %48, ptr %20, align 8, !tbaa !179
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !180
+  store i32 1, ptr %107, align 4, !tbaa !182
   %108 = icmp eq i32 %48, 0
   br i1 %108, label %160, label %109
 
@@ -31696,7 +32308,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !278
+  store ptr %3, ptr %111, align 8, !tbaa !280
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -31766,7 +32378,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !275
+  store ptr %161, ptr %162, align 8, !tbaa !277
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -31878,7 +32490,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -31888,7 +32500,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -32012,7 +32624,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !470
+  br i1 %323, label %324, label %310, !llvm.loop !472
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -32043,7 +32655,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !471
+  br i1 %342, label %343, label %329, !llvm.loop !473
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -32062,7 +32674,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !472
+  br i1 %354, label %364, label %346, !llvm.loop !474
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -32074,12 +32686,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !473
+  br i1 %363, label %364, label %355, !llvm.loop !475
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !474
+  br i1 %366, label %296, label %285, !llvm.loop !476
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -32165,7 +32777,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !475
+  br i1 %411, label %367, label %383, !llvm.loop !477
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -32327,17 +32939,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !340
+  store i32 11, ptr %24, align 8, !tbaa !342
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !342
+  store i32 0, ptr %25, align 4, !tbaa !344
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !343
+  store ptr %6, ptr %26, align 8, !tbaa !345
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !344
+  store ptr %10, ptr %27, align 8, !tbaa !346
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !408
+  store ptr %11, ptr %28, align 8, !tbaa !410
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -32345,56 +32957,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !396
+  %34 = load i32, ptr %30, align 4, !tbaa !398
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !412
+  store i32 %36, ptr %37, align 8, !tbaa !414
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !223
+  store ptr %41, ptr %42, align 8, !tbaa !225
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !401
+  store ptr %43, ptr %44, align 8, !tbaa !403
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !202
+  store ptr %47, ptr %48, align 8, !tbaa !204
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !203
+  store ptr %51, ptr %52, align 8, !tbaa !205
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !404
+  store ptr %55, ptr %56, align 8, !tbaa !406
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !199
+  store ptr %59, ptr %60, align 8, !tbaa !201
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !409
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !411
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !394
+  store ptr %62, ptr %63, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !409
-  %67 = load ptr, ptr %42, align 8, !tbaa !223
-  %68 = load ptr, ptr %44, align 8, !tbaa !401
+  store ptr %66, ptr %61, align 8, !tbaa !411
+  %67 = load ptr, ptr %42, align 8, !tbaa !225
+  %68 = load ptr, ptr %44, align 8, !tbaa !403
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -32402,10 +33014,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !400
+  store i32 %72, ptr %73, align 4, !tbaa !402
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !196
+  store i32 %74, ptr %75, align 8, !tbaa !198
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32477,7 +33089,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !429
+  br i1 %120, label %121, label %85, !llvm.loop !431
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -32518,8 +33130,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !202
-  %144 = load ptr, ptr %52, align 8, !tbaa !203
+  %143 = load ptr, ptr %48, align 8, !tbaa !204
+  %144 = load ptr, ptr %52, align 8, !tbaa !205
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32591,7 +33203,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !429
+  br i1 %189, label %190, label %154, !llvm.loop !431
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -32670,30 +33282,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !476
+  br i1 %233, label %216, label %213, !llvm.loop !478
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !400
+  %235 = load i32, ptr %73, align 4, !tbaa !402
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !404
-  %239 = load ptr, ptr %42, align 8, !tbaa !223
+  %238 = load ptr, ptr %56, align 8, !tbaa !406
+  %239 = load ptr, ptr %42, align 8, !tbaa !225
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !414
-  %243 = load i32, ptr %75, align 8, !tbaa !196
+  store i64 %241, ptr %242, align 8, !tbaa !416
+  %243 = load i32, ptr %75, align 8, !tbaa !198
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !199
-  %247 = load ptr, ptr %48, align 8, !tbaa !202
+  %246 = load ptr, ptr %60, align 8, !tbaa !201
+  %247 = load ptr, ptr %48, align 8, !tbaa !204
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32707,10 +33319,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !400
+  %258 = load i32, ptr %73, align 4, !tbaa !402
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !415
+  br i1 %260, label %248, label %240, !llvm.loop !417
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -32723,15 +33335,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !196
+  %271 = load i32, ptr %75, align 8, !tbaa !198
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !416
+  br i1 %273, label %261, label %274, !llvm.loop !418
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !418
+  store i64 %275, ptr %276, align 8, !tbaa !420
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32756,7 +33368,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !477
+  br i1 %290, label %277, label %234, !llvm.loop !479
 }
 
 ; Function Attrs: nounwind
@@ -32774,7 +33386,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !421
+  %29 = load ptr, ptr %28, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -32783,7 +33395,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !333
+  %34 = load ptr, ptr %33, align 8, !tbaa !335
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32792,24 +33404,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !411
+  %43 = load i32, ptr %42, align 8, !tbaa !413
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !336
+  %45 = load ptr, ptr %44, align 8, !tbaa !338
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !333
+  %47 = load ptr, ptr %46, align 8, !tbaa !335
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !338
+  %49 = load ptr, ptr %48, align 8, !tbaa !340
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %51 = load ptr, ptr %50, align 8, !tbaa !341
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !411
+  %53 = load i32, ptr %52, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !336
+  %55 = load ptr, ptr %54, align 8, !tbaa !338
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !337
+  %58 = load i32, ptr %16, align 8, !tbaa !339
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32821,7 +33433,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !337
+  %64 = load i32, ptr %17, align 8, !tbaa !339
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -32856,7 +33468,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -32865,7 +33477,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -32876,9 +33488,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !410
+  store i32 %21, ptr %88, align 8, !tbaa !412
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !340
+  %90 = load i32, ptr %89, align 8, !tbaa !342
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -32886,20 +33498,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !341
+  %93 = load i32, ptr %92, align 8, !tbaa !343
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !342
+  %95 = load i32, ptr %94, align 4, !tbaa !344
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !341
+  %99 = load i32, ptr %98, align 8, !tbaa !343
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !342
+  %101 = load i32, ptr %100, align 4, !tbaa !344
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !343
+  %104 = load ptr, ptr %103, align 8, !tbaa !345
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -32908,7 +33520,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !343
+  %111 = load ptr, ptr %110, align 8, !tbaa !345
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -32918,7 +33530,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !344
+  %119 = load ptr, ptr %118, align 8, !tbaa !346
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -32929,11 +33541,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !345
+  %128 = load ptr, ptr %18, align 8, !tbaa !347
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !343
+  %130 = load ptr, ptr %129, align 8, !tbaa !345
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.79, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.82, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -32952,8 +33564,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %144 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -33091,7 +33703,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !478
+  br i1 %77, label %78, label %13, !llvm.loop !480
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33116,7 +33728,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !479
+  br i1 %91, label %92, label %82, !llvm.loop !481
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33128,7 +33740,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.45, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -33165,7 +33777,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -33177,10 +33789,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !480
+  store i64 %32, ptr %34, align 8, !tbaa !482
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !484
+  %37 = load i64, ptr %36, align 8, !tbaa !486
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33194,7 +33806,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -33205,16 +33817,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !485
+  store i64 %51, ptr %52, align 8, !tbaa !487
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !486
+  store ptr %54, ptr %55, align 8, !tbaa !488
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !487
+  store ptr %58, ptr %59, align 8, !tbaa !489
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33225,21 +33837,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !488
+  %67 = load i32, ptr %66, align 8, !tbaa !490
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !489
+  %72 = load i64, ptr %14, align 8, !tbaa !491
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !491
+  %75 = load i64, ptr %74, align 8, !tbaa !493
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33259,7 +33871,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !488
+  %88 = load i32, ptr %66, align 8, !tbaa !490
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33319,7 +33931,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !492
+  br i1 %130, label %120, label %131, !llvm.loop !494
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33372,10 +33984,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !493
+  %170 = load i64, ptr %82, align 8, !tbaa !495
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !494
-  %173 = load ptr, ptr %83, align 8, !tbaa !495
+  %172 = load ptr, ptr %33, align 8, !tbaa !496
+  %173 = load ptr, ptr %83, align 8, !tbaa !497
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33387,13 +33999,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !496
+  %178 = load i64, ptr %84, align 8, !tbaa !498
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !497
-  %182 = load ptr, ptr %86, align 8, !tbaa !498
+  %181 = load ptr, ptr %85, align 8, !tbaa !499
+  %182 = load ptr, ptr %86, align 8, !tbaa !500
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -33413,7 +34025,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !499
+  br i1 %197, label %207, label %183, !llvm.loop !501
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -33423,40 +34035,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !500
+  br i1 %206, label %195, label %198, !llvm.loop !502
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !501
+  br i1 %209, label %87, label %92, !llvm.loop !503
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !489
+  %212 = load i64, ptr %13, align 8, !tbaa !491
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !491
+  %215 = load i64, ptr %214, align 8, !tbaa !493
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !502
+  %220 = load double, ptr %219, align 8, !tbaa !504
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !503
+  store double %221, ptr %222, align 8, !tbaa !505
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !504
+  store i64 %32, ptr %224, align 8, !tbaa !506
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -33474,26 +34086,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !494
+  store ptr %0, ptr %9, align 8, !tbaa !496
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !495
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
+  store ptr %1, ptr %13, align 8, !tbaa !497
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !488
+  store i32 %16, ptr %17, align 8, !tbaa !490
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !505
+  store ptr %5, ptr %18, align 8, !tbaa !507
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !506
+  store ptr %6, ptr %19, align 8, !tbaa !508
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !507
+  store i64 %21, ptr %22, align 8, !tbaa !509
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -33501,7 +34113,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !508
+  store ptr %26, ptr %27, align 8, !tbaa !510
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -33515,7 +34127,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -33561,7 +34173,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !509
+  br i1 %65, label %66, label %35, !llvm.loop !511
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -33590,30 +34202,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !510
+  store i64 %2, ptr %83, align 8, !tbaa !512
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !511
+  store i64 %4, ptr %84, align 8, !tbaa !513
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !498
+  store ptr %87, ptr %88, align 8, !tbaa !500
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !497
+  store ptr %90, ptr %91, align 8, !tbaa !499
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !484
+  store i64 %2, ptr %97, align 8, !tbaa !486
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -33622,7 +34234,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !484
+  store i64 %124, ptr %97, align 8, !tbaa !486
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -33643,7 +34255,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !496
+  store i64 %115, ptr %100, align 8, !tbaa !498
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -33660,7 +34272,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !512
+  br i1 %126, label %101, label %103, !llvm.loop !514
 }
 
 ; Function Attrs: nounwind
@@ -33668,17 +34280,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !488
+  %7 = load i32, ptr %6, align 8, !tbaa !490
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !489
+  %11 = load i64, ptr %5, align 8, !tbaa !491
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !491
+  %14 = load i64, ptr %13, align 8, !tbaa !493
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -33687,79 +34299,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !513
+  %20 = load ptr, ptr %19, align 8, !tbaa !515
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !486
+  %24 = load ptr, ptr %23, align 8, !tbaa !488
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !484
+  %26 = load i64, ptr %25, align 8, !tbaa !486
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !421
+  %31 = load ptr, ptr %30, align 8, !tbaa !423
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !484
+  %35 = load i64, ptr %34, align 8, !tbaa !486
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !421
+  store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !514
+  %41 = load i64, ptr %40, align 8, !tbaa !516
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !514
+  store i64 %42, ptr %40, align 8, !tbaa !516
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !495
+  %46 = load ptr, ptr %45, align 8, !tbaa !497
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !510
+  %48 = load i64, ptr %47, align 8, !tbaa !512
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !511
+  %50 = load i64, ptr %49, align 8, !tbaa !513
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !510
+  %53 = load i64, ptr %47, align 8, !tbaa !512
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !487
+  %58 = load ptr, ptr %57, align 8, !tbaa !489
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !515
+  %61 = load i64, ptr %60, align 8, !tbaa !517
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !515
-  %63 = load i32, ptr %6, align 8, !tbaa !488
+  store i64 %62, ptr %60, align 8, !tbaa !517
+  %63 = load i32, ptr %6, align 8, !tbaa !490
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !498
+  %68 = load ptr, ptr %55, align 8, !tbaa !500
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -33769,25 +34381,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !511
+  %77 = load i64, ptr %49, align 8, !tbaa !513
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !516
+  br i1 %78, label %65, label %56, !llvm.loop !518
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !489
+  %81 = load i64, ptr %4, align 8, !tbaa !491
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !491
+  %84 = load i64, ptr %83, align 8, !tbaa !493
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !502
+  %89 = load double, ptr %88, align 8, !tbaa !504
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !502
+  store double %90, ptr %88, align 8, !tbaa !504
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -33797,7 +34409,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !507
+  %3 = load i64, ptr %2, align 8, !tbaa !509
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -33813,13 +34425,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !506
+  %13 = load ptr, ptr %6, align 8, !tbaa !508
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !495
+  %19 = load ptr, ptr %7, align 8, !tbaa !497
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -33841,7 +34453,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !508
+  %33 = load ptr, ptr %8, align 8, !tbaa !510
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -33857,22 +34469,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.104, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !517
+  br i1 %47, label %26, label %27, !llvm.loop !519
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !517
+  br i1 %50, label %51, label %22, !llvm.loop !519
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !505
+  %53 = load ptr, ptr %9, align 8, !tbaa !507
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -33881,13 +34493,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.105, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !518
+  br i1 %59, label %10, label %11, !llvm.loop !520
 }
 
 ; Function Attrs: nounwind
@@ -33900,13 +34512,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !493
+  store i64 1, ptr %19, align 8, !tbaa !495
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !484
+  %23 = load i64, ptr %22, align 8, !tbaa !486
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -33917,7 +34529,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -33929,17 +34541,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !488
+  %34 = load i32, ptr %33, align 8, !tbaa !490
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !489
+  %38 = load i64, ptr %15, align 8, !tbaa !491
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !491
+  %41 = load i64, ptr %40, align 8, !tbaa !493
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -33962,10 +34574,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !493
+  %57 = load i64, ptr %19, align 8, !tbaa !495
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !494
-  %60 = load ptr, ptr %47, align 8, !tbaa !495
+  %59 = load ptr, ptr %18, align 8, !tbaa !496
+  %60 = load ptr, ptr %47, align 8, !tbaa !497
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -33984,13 +34596,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !496
+  %70 = load i64, ptr %48, align 8, !tbaa !498
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !497
-  %74 = load ptr, ptr %50, align 8, !tbaa !498
+  %73 = load ptr, ptr %49, align 8, !tbaa !499
+  %74 = load ptr, ptr %50, align 8, !tbaa !500
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -34010,7 +34622,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !499
+  br i1 %89, label %99, label %75, !llvm.loop !501
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -34020,13 +34632,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !500
+  br i1 %98, label %87, label %90, !llvm.loop !502
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34055,7 +34667,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !519
+  br i1 %114, label %61, label %127, !llvm.loop !521
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34069,7 +34681,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !520
+  br i1 %126, label %115, label %127, !llvm.loop !522
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34077,15 +34689,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !513
+  %133 = load ptr, ptr %51, align 8, !tbaa !515
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !421
+  %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !487
+  %139 = load ptr, ptr %52, align 8, !tbaa !489
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34115,31 +34727,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !521, !noalias !524
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !523, !noalias !526
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !521, !noalias !524
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !523, !noalias !526
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !421, !alias.scope !526
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !421, !alias.scope !526
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !528
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !528
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !421, !alias.scope !526
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !421, !alias.scope !526
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !528
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !528
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !524
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !524
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !526
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !526
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !524
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !524
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !526
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !526
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !528
+  br i1 %180, label %181, label %157, !llvm.loop !530
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34160,9 +34772,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !421
+  %195 = load ptr, ptr %194, align 8, !tbaa !423
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !421
+  store ptr %195, ptr %196, align 8, !tbaa !423
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -34184,9 +34796,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !421
+  %212 = load ptr, ptr %211, align 8, !tbaa !423
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !421
+  store ptr %212, ptr %213, align 8, !tbaa !423
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -34197,20 +34809,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !421
+  %222 = load ptr, ptr %221, align 8, !tbaa !423
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !421
+  store ptr %222, ptr %223, align 8, !tbaa !423
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !529
+  br i1 %228, label %229, label %205, !llvm.loop !531
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !421
+  store ptr %135, ptr %230, align 8, !tbaa !423
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -34224,26 +34836,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !488
+  %238 = load i32, ptr %33, align 8, !tbaa !490
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !489
+  %242 = load i64, ptr %14, align 8, !tbaa !491
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !491
+  %245 = load i64, ptr %244, align 8, !tbaa !493
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !502
+  %250 = load double, ptr %249, align 8, !tbaa !504
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !503
+  store double %251, ptr %252, align 8, !tbaa !505
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34271,7 +34883,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -34281,18 +34893,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !480
+  store i64 %100, ptr %269, align 8, !tbaa !482
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !485
+  store i64 %270, ptr %271, align 8, !tbaa !487
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !530
+  store i64 %63, ptr %272, align 8, !tbaa !532
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !504
+  store i64 %100, ptr %274, align 8, !tbaa !506
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34310,30 +34922,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !487
+  %12 = load ptr, ptr %11, align 8, !tbaa !489
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !487
+  store ptr %14, ptr %11, align 8, !tbaa !489
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !513
+  %16 = load ptr, ptr %15, align 8, !tbaa !515
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !513
+  store ptr %17, ptr %15, align 8, !tbaa !515
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !487
+  %20 = load ptr, ptr %11, align 8, !tbaa !489
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !513
+  %23 = load ptr, ptr %15, align 8, !tbaa !515
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -34360,11 +34972,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !421
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !421
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !423
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !531
+  br i1 %45, label %46, label %37, !llvm.loop !533
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34383,10 +34995,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !421
+  store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !532
+  br i1 %56, label %50, label %51, !llvm.loop !534
 
 57:                                               ; preds = %4, %50
   ret void
@@ -34396,23 +35008,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !533
+  store ptr %1, ptr %5, align 8, !tbaa !535
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !505
+  store ptr %2, ptr %6, align 8, !tbaa !507
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !493
+  %8 = load i64, ptr %7, align 8, !tbaa !495
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !530
+  %12 = load i64, ptr %11, align 8, !tbaa !532
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !480
+  %16 = load i64, ptr %15, align 8, !tbaa !482
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -34421,120 +35033,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !487
+  %23 = load ptr, ptr %17, align 8, !tbaa !489
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !485
+  %26 = load i64, ptr %18, align 8, !tbaa !487
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !534
+  br i1 %28, label %19, label %37, !llvm.loop !536
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !480
+  %31 = load i64, ptr %30, align 8, !tbaa !482
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !485
+  %35 = load i64, ptr %34, align 8, !tbaa !487
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !488
+  %39 = load i32, ptr %38, align 8, !tbaa !490
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !493
+  %42 = load i64, ptr %7, align 8, !tbaa !495
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !514
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !516
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !480
+  %51 = load i64, ptr %50, align 8, !tbaa !482
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !485
+  %53 = load i64, ptr %52, align 8, !tbaa !487
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !484
+  %55 = load i64, ptr %54, align 8, !tbaa !486
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !535
+  %57 = load i64, ptr %56, align 8, !tbaa !537
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !536
+  %59 = load i64, ptr %58, align 8, !tbaa !538
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !515
+  %61 = load i64, ptr %60, align 8, !tbaa !517
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !503
+  %63 = load double, ptr %62, align 8, !tbaa !505
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !537
+  %65 = load double, ptr %64, align 8, !tbaa !539
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !538
+  %67 = load double, ptr %66, align 8, !tbaa !540
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !502
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !504
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !513
+  %73 = load ptr, ptr %72, align 8, !tbaa !515
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !485
+  %77 = load i64, ptr %76, align 8, !tbaa !487
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !513
+  %81 = load ptr, ptr %72, align 8, !tbaa !515
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !421
+  %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !485
+  %85 = load i64, ptr %76, align 8, !tbaa !487
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !539
+  br i1 %86, label %79, label %87, !llvm.loop !541
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !513
+  %88 = load ptr, ptr %72, align 8, !tbaa !515
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !540
+  %92 = load ptr, ptr %91, align 8, !tbaa !542
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !508
+  %94 = load ptr, ptr %93, align 8, !tbaa !510
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !486
+  %96 = load ptr, ptr %95, align 8, !tbaa !488
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !487
+  %98 = load ptr, ptr %97, align 8, !tbaa !489
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !498
+  %100 = load ptr, ptr %99, align 8, !tbaa !500
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !497
+  %102 = load ptr, ptr %101, align 8, !tbaa !499
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -34578,16 +35190,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !488
+  %34 = load i32, ptr %15, align 8, !tbaa !490
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !489
+  %38 = load i64, ptr %7, align 8, !tbaa !491
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !491
+  %40 = load i64, ptr %16, align 8, !tbaa !493
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34596,41 +35208,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !533
-  %46 = load ptr, ptr %18, align 8, !tbaa !495
-  %47 = load ptr, ptr %19, align 8, !tbaa !505
+  %45 = load ptr, ptr %17, align 8, !tbaa !535
+  %46 = load ptr, ptr %18, align 8, !tbaa !497
+  %47 = load ptr, ptr %19, align 8, !tbaa !507
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !541
-  %48 = load i32, ptr %15, align 8, !tbaa !488
+  store i64 0, ptr %21, align 8, !tbaa !543
+  %48 = load i32, ptr %15, align 8, !tbaa !490
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !489
+  %52 = load i64, ptr %6, align 8, !tbaa !491
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !491
+  %54 = load i64, ptr %22, align 8, !tbaa !493
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !538
+  %58 = load double, ptr %23, align 8, !tbaa !540
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !538
+  store double %59, ptr %23, align 8, !tbaa !540
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !536
+  %61 = load i64, ptr %24, align 8, !tbaa !538
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !536
-  store i64 -1, ptr %25, align 8, !tbaa !504
+  store i64 %62, ptr %24, align 8, !tbaa !538
+  store i64 -1, ptr %25, align 8, !tbaa !506
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !542
+  br i1 %65, label %26, label %130, !llvm.loop !544
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -34664,7 +35276,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !492
+  br i1 %91, label %81, label %92, !llvm.loop !494
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -34707,7 +35319,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !487
+  %123 = load ptr, ptr %12, align 8, !tbaa !489
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -34733,13 +35345,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.50, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -34754,7 +35366,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.106, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -34768,7 +35380,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #30
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.51, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -34785,7 +35397,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %26
@@ -34822,18 +35434,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %65, label %57, !llvm.loop !319
+  br i1 %56, label %65, label %57, !llvm.loop !321
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !320
+  %60 = load ptr, ptr %59, align 8, !tbaa !322
   %61 = icmp eq ptr %60, %8
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !323
+  %64 = load i32, ptr %63, align 8, !tbaa !325
   switch i32 %64, label %71 [
     i32 0, label %65
     i32 2, label %67
@@ -34841,12 +35453,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -34974,7 +35586,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %143, label %158
 
 143:                                              ; preds = %141
-  %144 = load ptr, ptr %133, align 8, !tbaa !385
+  %144 = load ptr, ptr %133, align 8, !tbaa !387
   %145 = mul nuw nsw i64 %142, %74
   br i1 %135, label %147, label %161
 
@@ -35006,7 +35618,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !543
+  br i1 %160, label %188, label %141, !llvm.loop !545
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -35055,7 +35667,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !544
+  br i1 %187, label %146, label %161, !llvm.loop !546
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #33
@@ -35151,7 +35763,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -35163,7 +35775,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.51, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -35222,18 +35834,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !374
+  %50 = load i32, ptr %49, align 4, !tbaa !376
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !376
+  %53 = load i32, ptr %48, align 4, !tbaa !378
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.32, ptr @.str.33
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !377
+  %57 = load ptr, ptr %56, align 8, !tbaa !379
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !379
+  %59 = load i32, ptr %58, align 8, !tbaa !381
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -35247,7 +35859,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -35262,7 +35874,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -35272,12 +35884,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !375
+  %80 = load i32, ptr %79, align 8, !tbaa !377
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !378
+  %83 = load ptr, ptr %82, align 8, !tbaa !380
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
-  %85 = load i32, ptr %48, align 4, !tbaa !376
+  %85 = load i32, ptr %48, align 4, !tbaa !378
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -35354,7 +35966,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !545
+  br i1 %134, label %143, label %110, !llvm.loop !547
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -35403,8 +36015,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !377
-  %169 = load ptr, ptr %82, align 8, !tbaa !378
+  %168 = load ptr, ptr %167, align 8, !tbaa !379
+  %169 = load ptr, ptr %82, align 8, !tbaa !380
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
   br label %179
 
@@ -35418,8 +36030,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !377
-  %177 = load ptr, ptr %82, align 8, !tbaa !378
+  %176 = load ptr, ptr %175, align 8, !tbaa !379
+  %177 = load ptr, ptr %82, align 8, !tbaa !380
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
   br label %179
 
@@ -35484,7 +36096,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !546
+  br i1 %212, label %213, label %194, !llvm.loop !548
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -35508,7 +36120,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !379
+  %225 = load i32, ptr %224, align 8, !tbaa !381
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -35527,7 +36139,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #30
   call void @free(ptr noundef %164) #30
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !385
+  %238 = load ptr, ptr %237, align 8, !tbaa !387
   call void @free(ptr noundef %238) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35554,7 +36166,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !372
+  %252 = load i32, ptr %0, align 8, !tbaa !374
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -35566,7 +36178,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !385
+  %260 = load ptr, ptr %233, align 8, !tbaa !387
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -35601,12 +36213,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !547
+  br i1 %284, label %285, label %257, !llvm.loop !549
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !548
+  br i1 %287, label %236, label %239, !llvm.loop !550
 
 288:                                              ; preds = %236, %77
   ret void
@@ -35616,7 +36228,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.108, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -35635,7 +36247,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.51, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -35705,7 +36317,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %60) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %50
@@ -35781,7 +36393,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !545
+  br i1 %107, label %108, label %83, !llvm.loop !547
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -35866,7 +36478,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !546
+  br i1 %155, label %156, label %137, !llvm.loop !548
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -35928,7 +36540,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !549
+  br i1 %191, label %192, label %178, !llvm.loop !551
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -35966,7 +36578,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !550
+  br i1 %215, label %216, label %202, !llvm.loop !552
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -35986,7 +36598,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !551
+  br i1 %228, label %238, label %220, !llvm.loop !553
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -35998,7 +36610,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !552
+  br i1 %237, label %238, label %229, !llvm.loop !554
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -36061,19 +36673,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !553
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !553
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !555
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !555
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !558, !noalias !555
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !558, !noalias !555
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !558
+  br i1 %292, label %293, label %279, !llvm.loop !560
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -36094,7 +36706,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !559
+  br i1 %306, label %307, label %296, !llvm.loop !561
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -36119,19 +36731,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !560
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !560
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !562
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !562
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !565, !noalias !562
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !565, !noalias !562
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !565
+  br i1 %331, label %332, label %318, !llvm.loop !567
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -36152,7 +36764,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !566
+  br i1 %345, label %346, label %335, !llvm.loop !568
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -36191,7 +36803,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !567
+  br i1 %376, label %404, label %350, !llvm.loop !569
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -36224,7 +36836,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !568
+  br i1 %403, label %404, label %377, !llvm.loop !570
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -36304,7 +36916,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.51, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -36321,7 +36933,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %50
@@ -36372,7 +36984,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !569
+  br i1 %94, label %95, label %81, !llvm.loop !571
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -36410,7 +37022,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !570
+  br i1 %118, label %119, label %105, !llvm.loop !572
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -36430,7 +37042,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !571
+  br i1 %131, label %141, label %123, !llvm.loop !573
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -36442,7 +37054,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !572
+  br i1 %140, label %141, label %132, !llvm.loop !574
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -36506,19 +37118,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !573
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !573
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !575
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !575
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !576, !noalias !573
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !578, !noalias !575
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !576, !noalias !573
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !578, !noalias !575
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !578
+  br i1 %196, label %197, label %183, !llvm.loop !580
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -36539,7 +37151,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !579
+  br i1 %210, label %211, label %200, !llvm.loop !581
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -36564,19 +37176,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !580
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !580
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !582
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !582
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !583, !noalias !580
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !585, !noalias !582
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !583, !noalias !580
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !585, !noalias !582
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !585
+  br i1 %235, label %236, label %222, !llvm.loop !587
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -36597,7 +37209,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !586
+  br i1 %249, label %250, label %239, !llvm.loop !588
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -36636,7 +37248,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !587
+  br i1 %280, label %308, label %254, !llvm.loop !589
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -36669,7 +37281,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !588
+  br i1 %307, label %308, label %281, !llvm.loop !590
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -36698,7 +37310,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -36785,7 +37397,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -36800,7 +37412,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %57) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %49
@@ -36878,7 +37490,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !545
+  br i1 %105, label %106, label %81, !llvm.loop !547
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -36968,7 +37580,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !546
+  br i1 %156, label %157, label %138, !llvm.loop !548
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -37014,7 +37626,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -37029,7 +37641,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -37118,7 +37730,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %58) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %47
@@ -37130,7 +37742,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %59
@@ -37223,7 +37835,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !545
+  br i1 %124, label %125, label %100, !llvm.loop !547
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -37316,7 +37928,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !546
+  br i1 %178, label %187, label %160, !llvm.loop !548
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -37391,7 +38003,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !589
+  br i1 %225, label %226, label %212, !llvm.loop !591
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -37429,7 +38041,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !590
+  br i1 %249, label %250, label %236, !llvm.loop !592
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -37449,7 +38061,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !591
+  br i1 %262, label %272, label %254, !llvm.loop !593
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -37461,7 +38073,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !592
+  br i1 %271, label %272, label %263, !llvm.loop !594
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -37525,19 +38137,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !593
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !593
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !595
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !595
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !596, !noalias !593
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !598, !noalias !595
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !596, !noalias !593
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !598, !noalias !595
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !598
+  br i1 %327, label %328, label %314, !llvm.loop !600
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -37558,7 +38170,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !599
+  br i1 %341, label %342, label %331, !llvm.loop !601
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -37583,19 +38195,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !600
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !600
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !602
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !602
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !603, !noalias !600
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !605, !noalias !602
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !603, !noalias !600
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !605, !noalias !602
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !605
+  br i1 %366, label %367, label %353, !llvm.loop !607
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -37616,7 +38228,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !606
+  br i1 %380, label %381, label %370, !llvm.loop !608
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -37655,7 +38267,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !607
+  br i1 %411, label %439, label %385, !llvm.loop !609
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -37688,7 +38300,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !608
+  br i1 %438, label %439, label %412, !llvm.loop !610
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -37715,7 +38327,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -37740,7 +38352,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.51, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -37764,11 +38376,11 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %20
-  %35 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %35 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   store i32 %0, ptr %35, align 8, !tbaa !89
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 4
   store i32 %24, ptr %36, align 4, !tbaa !90
@@ -37828,7 +38440,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -37868,7 +38480,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -37899,7 +38511,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -37924,7 +38536,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.23, ptr @.str.22
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -37939,7 +38551,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -37953,7 +38565,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -37977,7 +38589,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -38053,7 +38665,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -38063,7 +38675,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %83
@@ -38149,7 +38761,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !609
+  br i1 %158, label %188, label %132, !llvm.loop !611
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -38196,7 +38808,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !610
+  br i1 %187, label %144, label %159, !llvm.loop !612
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -38284,7 +38896,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !546
+  br i1 %240, label %241, label %222, !llvm.loop !548
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -38354,7 +38966,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !611
+  br i1 %286, label %287, label %271, !llvm.loop !613
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -38375,7 +38987,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !612
+  br i1 %300, label %301, label %291, !llvm.loop !614
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -38414,19 +39026,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !613
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !613
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !615
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !615
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !616, !noalias !613
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !618, !noalias !615
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !616, !noalias !613
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !618, !noalias !615
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !618
+  br i1 %335, label %336, label %322, !llvm.loop !620
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -38450,7 +39062,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !619
+  br i1 %352, label %353, label %342, !llvm.loop !621
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -38483,19 +39095,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !620
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !620
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !622
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !622
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !623, !noalias !620
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !625, !noalias !622
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !623, !noalias !620
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !625, !noalias !622
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !625
+  br i1 %383, label %384, label %370, !llvm.loop !627
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -38519,7 +39131,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !626
+  br i1 %400, label %401, label %390, !llvm.loop !628
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -38558,7 +39170,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !627
+  br i1 %431, label %459, label %405, !llvm.loop !629
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -38591,7 +39203,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !628
+  br i1 %458, label %459, label %432, !llvm.loop !630
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -38655,19 +39267,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !629
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !629
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !631
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !631
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !632, !noalias !629
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !634, !noalias !631
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !632, !noalias !629
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !634, !noalias !631
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !634
+  br i1 %514, label %515, label %501, !llvm.loop !636
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -38688,7 +39300,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !635
+  br i1 %528, label %529, label %518, !llvm.loop !637
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -38713,19 +39325,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !636
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !636
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !638
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !638
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !639, !noalias !636
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !641, !noalias !638
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !639, !noalias !636
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !641, !noalias !638
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !641
+  br i1 %553, label %554, label %540, !llvm.loop !643
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -38746,7 +39358,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !642
+  br i1 %567, label %568, label %557, !llvm.loop !644
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -38785,7 +39397,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !643
+  br i1 %598, label %626, label %572, !llvm.loop !645
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -38818,7 +39430,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !644
+  br i1 %625, label %626, label %599, !llvm.loop !646
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -38856,7 +39468,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -38876,7 +39488,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -38894,7 +39506,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -38976,7 +39588,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -38985,7 +39597,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %101) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %101) #32
   unreachable
 
 102:                                              ; preds = %80
@@ -39044,7 +39656,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !645
+  br i1 %143, label %144, label %128, !llvm.loop !647
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -39065,7 +39677,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !646
+  br i1 %157, label %158, label %148, !llvm.loop !648
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -39139,7 +39751,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !545
+  br i1 %204, label %205, label %180, !llvm.loop !547
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -39238,7 +39850,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !546
+  br i1 %262, label %263, label %244, !llvm.loop !548
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -39351,7 +39963,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !647
+  br i1 %349, label %350, label %334, !llvm.loop !649
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -39371,7 +39983,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !648
+  br i1 %362, label %363, label %353, !llvm.loop !650
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -39405,7 +40017,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !649
+  br i1 %384, label %385, label %371, !llvm.loop !651
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -39436,7 +40048,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !650
+  br i1 %403, label %404, label %390, !llvm.loop !652
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -39455,7 +40067,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !651
+  br i1 %415, label %425, label %407, !llvm.loop !653
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -39467,7 +40079,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !652
+  br i1 %424, label %425, label %416, !llvm.loop !654
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -39509,19 +40121,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !653
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !653
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !655
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !655
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !656, !noalias !653
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !658, !noalias !655
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !656, !noalias !653
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !658, !noalias !655
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !658
+  br i1 %458, label %459, label %445, !llvm.loop !660
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -39542,7 +40154,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !659
+  br i1 %472, label %473, label %462, !llvm.loop !661
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -39567,19 +40179,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !660
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !660
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !662
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !662
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !663, !noalias !660
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !665, !noalias !662
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !663, !noalias !660
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !665, !noalias !662
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !665
+  br i1 %497, label %498, label %484, !llvm.loop !667
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -39600,7 +40212,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !666
+  br i1 %511, label %512, label %501, !llvm.loop !668
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -39639,7 +40251,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !667
+  br i1 %542, label %570, label %516, !llvm.loop !669
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -39672,7 +40284,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !668
+  br i1 %569, label %570, label %543, !llvm.loop !670
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -39683,7 +40295,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #30
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !669
+  br i1 %575, label %576, label %322, !llvm.loop !671
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #30
@@ -39923,7 +40535,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !670
+  br i1 %135, label %85, label %105, !llvm.loop !672
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -40002,7 +40614,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !671
+  br i1 %187, label %149, label %152, !llvm.loop !673
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -40091,7 +40703,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !672
+  br i1 %244, label %216, label %245, !llvm.loop !674
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -40101,7 +40713,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !673
+  br i1 %248, label %249, label %192, !llvm.loop !675
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -40174,7 +40786,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !674
+  br i1 %298, label %299, label %288, !llvm.loop !676
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -40240,7 +40852,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !675
+  br i1 %357, label %282, label %312, !llvm.loop !677
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -40337,7 +40949,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !676
+  br i1 %434, label %368, label %395, !llvm.loop !678
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -40381,7 +40993,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !677
+  br i1 %468, label %439, label %435, !llvm.loop !679
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -40401,12 +41013,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !678
+  br i1 %482, label %469, label %483, !llvm.loop !680
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !679
+  br i1 %485, label %364, label %358, !llvm.loop !681
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40460,7 +41072,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !680
+  br i1 %510, label %497, label %496, !llvm.loop !682
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -40546,7 +41158,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !681
+  br i1 %50, label %30, label %19, !llvm.loop !683
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -40562,7 +41174,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !682
+  br i1 %62, label %34, label %45, !llvm.loop !684
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -40602,7 +41214,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !683
+  br i1 %94, label %63, label %51, !llvm.loop !685
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40647,14 +41259,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !165
+  %20 = load ptr, ptr %19, align 8, !tbaa !167
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !684
+  br i1 %24, label %25, label %16, !llvm.loop !686
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -40666,21 +41278,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !165
+  %33 = load ptr, ptr %32, align 8, !tbaa !167
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !168
+  %36 = load i64, ptr %31, align 8, !tbaa !170
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !169
+  %38 = load i32, ptr %37, align 8, !tbaa !171
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !685
+  br i1 %41, label %42, label %27, !llvm.loop !687
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -40700,7 +41312,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !165
+  %55 = load ptr, ptr %54, align 8, !tbaa !167
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -40710,17 +41322,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !165
+  %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !686
+  br i1 %64, label %65, label %57, !llvm.loop !688
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !168
+  store i64 %0, ptr %66, align 8, !tbaa !170
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !169
-  store ptr %2, ptr %67, align 8, !tbaa !165
+  store i32 %1, ptr %68, align 8, !tbaa !171
+  store ptr %2, ptr %67, align 8, !tbaa !167
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -40750,27 +41362,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !687
+  %14 = load ptr, ptr %13, align 8, !tbaa !689
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !688
+  %18 = load i32, ptr %17, align 8, !tbaa !690
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !689
+  %23 = load i32, ptr %22, align 4, !tbaa !691
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !690
+  %28 = load i32, ptr %27, align 8, !tbaa !692
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -40778,7 +41390,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !691
+  br i1 %33, label %34, label %11, !llvm.loop !693
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -40805,14 +41417,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !687
+  store ptr %50, ptr %48, align 8, !tbaa !689
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !690
+  store i32 %54, ptr %55, align 8, !tbaa !692
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -40936,7 +41548,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !545
+  br i1 %79, label %80, label %55, !llvm.loop !547
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -41127,15 +41739,89 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
   ret i32 %9
 }
 
+declare i32 @MPI_Isendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Isendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef range(i32 1, 3) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = icmp eq ptr %4, @ompi_mpi_double
+  %11 = icmp eq ptr %4, @ompi_mpi_float
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = select i1 %10, i32 1, i32 %12
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %30
+
+15:                                               ; preds = %8
+  %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %9)
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %22, label %18
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !20
+  tail call void @free(ptr noundef %20) #30
+  %21 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %23 = icmp eq ptr %2, null
+  br i1 %23, label %42, label %24
+
+24:                                               ; preds = %22
+  %25 = icmp ne ptr %4, @ompi_mpi_double
+  %26 = icmp ne ptr %4, @ompi_mpi_float
+  %27 = and i1 %25, %26
+  br i1 %27, label %28, label %42
+
+28:                                               ; preds = %24
+  %29 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %29) #32
+  unreachable
+
+30:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %31 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
+  store i32 %1, ptr %31, align 8, !tbaa !89
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
+  store i32 %13, ptr %32, align 4, !tbaa !90
+  %33 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  store i32 %3, ptr %33, align 8, !tbaa !91
+  %34 = getelementptr inbounds nuw i8, ptr %31, i64 16
+  store ptr %4, ptr %34, align 8, !tbaa !92
+  %35 = getelementptr inbounds nuw i8, ptr %31, i64 24
+  store i32 %5, ptr %35, align 8, !tbaa !93
+  %36 = getelementptr inbounds nuw i8, ptr %31, i64 28
+  store i32 %6, ptr %36, align 4, !tbaa !94
+  %37 = getelementptr inbounds nuw i8, ptr %31, i64 32
+  store ptr %7, ptr %37, align 8, !tbaa !95
+  %38 = getelementptr inbounds nuw i8, ptr %31, i64 40
+  store ptr %2, ptr %38, align 8, !tbaa !96
+  %39 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %40 = add nsw i64 %39, 1
+  store i64 %40, ptr @p2p_ino, align 8, !tbaa !12
+  %41 = getelementptr inbounds nuw i8, ptr %31, i64 80
+  store i64 %40, ptr %41, align 8, !tbaa !97
+  br label %42
+
+42:                                               ; preds = %24, %22, %30
+  %43 = phi ptr [ %31, %30 ], [ null, %22 ], [ null, %24 ]
+  ret ptr %43
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !692
+  store i32 1, ptr %2, align 8, !tbaa !694
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !175
+  %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !397
+  %6 = load ptr, ptr %5, align 8, !tbaa !399
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -41143,40 +41829,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !340
+  %12 = load i32, ptr %11, align 8, !tbaa !342
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !428
+  %17 = load ptr, ptr %16, align 8, !tbaa !430
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !428
+  store ptr null, ptr %16, align 8, !tbaa !430
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !205
+  %20 = load i32, ptr %19, align 8, !tbaa !207
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !402
+  store ptr %24, ptr %25, align 8, !tbaa !404
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !397
+  %27 = load ptr, ptr %5, align 8, !tbaa !399
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !393
+  %30 = load i32, ptr %29, align 4, !tbaa !395
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !398
+  %32 = load i32, ptr %31, align 8, !tbaa !400
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !396
+  %34 = load i32, ptr %33, align 4, !tbaa !398
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !341
+  %36 = load i32, ptr %35, align 8, !tbaa !343
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41193,7 +41879,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !428
+  %50 = load ptr, ptr %49, align 8, !tbaa !430
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -41271,7 +41957,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !211
+  br i1 %94, label %135, label %55, !llvm.loop !213
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41337,7 +42023,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !212
+  br i1 %134, label %105, label %109, !llvm.loop !214
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41376,7 +42062,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !693
+  br i1 %157, label %48, label %51, !llvm.loop !695
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -41389,38 +42075,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !219
+  %6 = load i32, ptr %5, align 8, !tbaa !221
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !694
+  %10 = load i32, ptr %9, align 4, !tbaa !696
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !695
+  %14 = load ptr, ptr %13, align 8, !tbaa !697
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !324
+  %18 = load i32, ptr %17, align 4, !tbaa !326
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !696
+  %23 = load ptr, ptr %22, align 8, !tbaa !698
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !697
+  %27 = load i32, ptr %26, align 4, !tbaa !699
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -41510,13 +42196,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !698
+  %82 = load ptr, ptr %81, align 8, !tbaa !700
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !699
+  %86 = load i32, ptr %85, align 8, !tbaa !701
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -41527,7 +42213,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !700
+  %95 = load ptr, ptr %88, align 8, !tbaa !702
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -41540,7 +42226,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !697
+  %104 = load i32, ptr %89, align 4, !tbaa !699
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -41600,18 +42286,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !177
+  %138 = load i32, ptr %0, align 8, !tbaa !179
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !275
+  %142 = load ptr, ptr %141, align 8, !tbaa !277
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !276
+  %144 = load ptr, ptr %143, align 8, !tbaa !278
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !277
+  %146 = load i32, ptr %145, align 8, !tbaa !279
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41638,24 +42324,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !279
+  %161 = load ptr, ptr %160, align 8, !tbaa !281
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !177
+  %163 = load i32, ptr %5, align 8, !tbaa !179
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !275
+  %167 = load ptr, ptr %166, align 8, !tbaa !277
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !276
+  %169 = load ptr, ptr %168, align 8, !tbaa !278
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !277
+  %171 = load i32, ptr %170, align 8, !tbaa !279
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -41682,7 +42368,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !279
+  %186 = load ptr, ptr %185, align 8, !tbaa !281
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -41806,7 +42492,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !701
+  br i1 %68, label %39, label %36, !llvm.loop !703
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -41870,7 +42556,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !702
+  br i1 %110, label %40, label %69, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -41926,13 +42612,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !703
+  store double %39, ptr %40, align 8, !tbaa !705
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !705
+  store i32 %20, ptr %41, align 8, !tbaa !707
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !706
+  br i1 %44, label %45, label %35, !llvm.loop !708
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -41974,18 +42660,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !705
-  %80 = load i32, ptr %72, align 8, !tbaa !705
-  %81 = load i32, ptr %73, align 8, !tbaa !705
-  %82 = load i32, ptr %74, align 8, !tbaa !705
+  %79 = load i32, ptr %71, align 8, !tbaa !707
+  %80 = load i32, ptr %72, align 8, !tbaa !707
+  %81 = load i32, ptr %73, align 8, !tbaa !707
+  %82 = load i32, ptr %74, align 8, !tbaa !707
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !705
-  %88 = load i32, ptr %76, align 8, !tbaa !705
-  %89 = load i32, ptr %77, align 8, !tbaa !705
-  %90 = load i32, ptr %78, align 8, !tbaa !705
+  %87 = load i32, ptr %75, align 8, !tbaa !707
+  %88 = load i32, ptr %76, align 8, !tbaa !707
+  %89 = load i32, ptr %77, align 8, !tbaa !707
+  %90 = load i32, ptr %78, align 8, !tbaa !707
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -42000,7 +42686,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !707
+  br i1 %102, label %52, label %61, !llvm.loop !709
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -42008,47 +42694,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !703
+  store double %107, ptr %108, align 8, !tbaa !705
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !705
+  store i32 %20, ptr %109, align 8, !tbaa !707
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !703
+  store double %112, ptr %113, align 8, !tbaa !705
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !705
+  store i32 %20, ptr %114, align 8, !tbaa !707
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !703
+  store double %117, ptr %118, align 8, !tbaa !705
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !705
+  store i32 %20, ptr %119, align 8, !tbaa !707
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !703
+  store double %122, ptr %123, align 8, !tbaa !705
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !705
+  store i32 %20, ptr %124, align 8, !tbaa !707
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !708
+  br i1 %127, label %30, label %103, !llvm.loop !710
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !705
+  %132 = load i32, ptr %131, align 8, !tbaa !707
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !709
+  br i1 %137, label %222, label %128, !llvm.loop !711
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -42082,7 +42768,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !710
+  br i1 %161, label %162, label %149, !llvm.loop !712
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -42126,9 +42812,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !711
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !713
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !711
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !713
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -42140,32 +42826,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !713
+  br i1 %203, label %177, label %186, !llvm.loop !715
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !714
+  store float %207, ptr %208, align 4, !tbaa !716
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !711
+  store i32 %143, ptr %209, align 4, !tbaa !713
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !715
+  br i1 %211, label %170, label %204, !llvm.loop !717
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !711
+  %216 = load i32, ptr %215, align 4, !tbaa !713
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !716
+  br i1 %221, label %222, label %212, !llvm.loop !718
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -42216,24 +42902,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !362
+  %39 = load i32, ptr %38, align 16, !tbaa !364
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !364
+  %43 = load i32, ptr %42, align 4, !tbaa !366
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !365
+  br i1 %47, label %51, label %36, !llvm.loop !367
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !366
+  %50 = load ptr, ptr %49, align 8, !tbaa !368
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -42248,13 +42934,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !362
+  store i32 1, ptr %59, align 16, !tbaa !364
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !364
+  store i32 %31, ptr %60, align 4, !tbaa !366
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !366
+  store ptr %56, ptr %62, align 8, !tbaa !368
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -42269,7 +42955,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !367
+  %71 = load ptr, ptr %70, align 8, !tbaa !369
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -42331,7 +43017,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !717
+  br i1 %106, label %30, label %73, !llvm.loop !719
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -42374,7 +43060,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !718
+  br i1 %133, label %91, label %107, !llvm.loop !720
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -42383,7 +43069,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !367
+  %139 = load ptr, ptr %70, align 8, !tbaa !369
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -42398,7 +43084,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !367
+  %148 = load ptr, ptr %70, align 8, !tbaa !369
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -42476,7 +43162,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !719
+  br i1 %39, label %16, label %15, !llvm.loop !721
 }
 
 ; Function Attrs: nounwind
@@ -42533,7 +43219,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !720
+  br i1 %39, label %16, label %15, !llvm.loop !722
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42541,11 +43227,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !393
+  %3 = load i32, ptr %2, align 4, !tbaa !395
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !340
+  %7 = load i32, ptr %6, align 8, !tbaa !342
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42560,9 +43246,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !341
+  %16 = load i32, ptr %15, align 8, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !342
+  %18 = load i32, ptr %17, align 4, !tbaa !344
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42572,24 +43258,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !196
+  %24 = load i32, ptr %23, align 8, !tbaa !198
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !205
+  %29 = load i32, ptr %28, align 8, !tbaa !207
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !406
+  store ptr %32, ptr %33, align 8, !tbaa !408
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !179
+  %36 = load ptr, ptr %35, align 8, !tbaa !181
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42598,8 +43284,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !205
-  %42 = load i32, ptr %6, align 8, !tbaa !340
+  %41 = load i32, ptr %28, align 8, !tbaa !207
+  %42 = load i32, ptr %6, align 8, !tbaa !342
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42612,20 +43298,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !396
+  %51 = load i32, ptr %50, align 4, !tbaa !398
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !418
+  %56 = load i64, ptr %55, align 8, !tbaa !420
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !406
+  store ptr %58, ptr %59, align 8, !tbaa !408
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !196
+  %61 = load i32, ptr %60, align 8, !tbaa !198
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42639,43 +43325,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !414
+  %71 = load i64, ptr %70, align 8, !tbaa !416
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !179
+  %75 = load ptr, ptr %64, align 8, !tbaa !181
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !203
+  %78 = load ptr, ptr %65, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !406
-  %85 = load ptr, ptr %67, align 8, !tbaa !199
+  %84 = load ptr, ptr %59, align 8, !tbaa !408
+  %85 = load ptr, ptr %67, align 8, !tbaa !201
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !202
+  %91 = load ptr, ptr %68, align 8, !tbaa !204
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !202
+  %96 = load ptr, ptr %68, align 8, !tbaa !204
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !196
+  %101 = load i32, ptr %60, align 8, !tbaa !198
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -42683,14 +43369,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !721
+  br i1 %106, label %72, label %69, !llvm.loop !723
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !407
+  store ptr %110, ptr %111, align 8, !tbaa !409
   ret void
 }
 
@@ -42711,91 +43397,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !342
+  %16 = load i32, ptr %15, align 4, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !408
+  %18 = load ptr, ptr %17, align 8, !tbaa !410
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !342
+  %23 = load i32, ptr %22, align 4, !tbaa !344
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !408
+  %25 = load ptr, ptr %24, align 8, !tbaa !410
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !408
+  %30 = load ptr, ptr %29, align 8, !tbaa !410
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !342
+  %35 = load i32, ptr %34, align 4, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !408
+  %41 = load ptr, ptr %40, align 8, !tbaa !410
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !408
+  %45 = load ptr, ptr %44, align 8, !tbaa !410
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !408
+  %49 = load ptr, ptr %48, align 8, !tbaa !410
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !408
+  %53 = load ptr, ptr %52, align 8, !tbaa !410
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !408
+  %57 = load ptr, ptr %56, align 8, !tbaa !410
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !410
+  %61 = load i32, ptr %60, align 8, !tbaa !412
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !408
+  %65 = load ptr, ptr %64, align 8, !tbaa !410
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !408
+  %69 = load ptr, ptr %68, align 8, !tbaa !410
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !342
+  %73 = load i32, ptr %72, align 4, !tbaa !344
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !408
+  %75 = load ptr, ptr %74, align 8, !tbaa !410
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -42830,20 +43516,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !338
+  store ptr %5, ptr %17, align 8, !tbaa !340
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !339
+  store ptr %6, ptr %18, align 8, !tbaa !341
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !411
+  store i32 %7, ptr %19, align 8, !tbaa !413
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !336
+  store ptr %8, ptr %20, align 8, !tbaa !338
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !333
+  store ptr %1, ptr %22, align 8, !tbaa !335
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !335
+  store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !722
+  store i32 %3, ptr %24, align 8, !tbaa !724
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -42921,7 +43607,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !723
+  br i1 %71, label %72, label %58, !llvm.loop !725
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -42995,16 +43681,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !724
+  br i1 %122, label %52, label %85, !llvm.loop !726
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !338
+  store ptr %127, ptr %17, align 8, !tbaa !340
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !339
+  store ptr %128, ptr %18, align 8, !tbaa !341
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -43027,7 +43713,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !337
+  store i32 1, ptr %0, align 8, !tbaa !339
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -43036,8 +43722,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !411
-  store ptr %41, ptr %20, align 8, !tbaa !336
+  store i32 %148, ptr %19, align 8, !tbaa !413
+  store ptr %41, ptr %20, align 8, !tbaa !338
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -43070,10 +43756,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !338
+  %167 = load ptr, ptr %17, align 8, !tbaa !340
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !339
+  %169 = load ptr, ptr %18, align 8, !tbaa !341
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -43125,7 +43811,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !725
+  br i1 %203, label %204, label %192, !llvm.loop !727
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -43148,7 +43834,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !726
+  br i1 %219, label %220, label %208, !llvm.loop !728
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -43165,7 +43851,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !727
+  br i1 %232, label %141, label %149, !llvm.loop !729
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -43177,7 +43863,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !728
+  br i1 %240, label %226, label %175, !llvm.loop !730
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -43211,7 +43897,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !729
+  br i1 %268, label %233, label %241, !llvm.loop !731
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -43225,49 +43911,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !394
+  %7 = load ptr, ptr %6, align 8, !tbaa !396
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !324
+  %11 = load i32, ptr %10, align 4, !tbaa !326
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !340
+  %15 = load i32, ptr %14, align 8, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !325
+  %17 = load ptr, ptr %16, align 8, !tbaa !327
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !221
+  %19 = load ptr, ptr %18, align 8, !tbaa !223
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !328
+  %21 = load ptr, ptr %20, align 8, !tbaa !330
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !326
+  %23 = load ptr, ptr %22, align 8, !tbaa !328
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !327
+  %25 = load i32, ptr %24, align 8, !tbaa !329
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !340
+  %29 = load i32, ptr %28, align 8, !tbaa !342
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !223
+  %31 = load ptr, ptr %30, align 8, !tbaa !225
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !401
+  %33 = load ptr, ptr %32, align 8, !tbaa !403
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !343
+  %35 = load ptr, ptr %34, align 8, !tbaa !345
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !202
+  %37 = load ptr, ptr %36, align 8, !tbaa !204
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !203
+  %39 = load ptr, ptr %38, align 8, !tbaa !205
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !344
+  %41 = load ptr, ptr %40, align 8, !tbaa !346
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !205
+  %43 = load i32, ptr %42, align 8, !tbaa !207
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -43279,7 +43965,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !412
+  %6 = load i32, ptr %5, align 8, !tbaa !414
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -43295,14 +43981,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !223
+  %18 = load ptr, ptr %17, align 8, !tbaa !225
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !404
+  %20 = load ptr, ptr %19, align 8, !tbaa !406
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !202
+  %22 = load ptr, ptr %21, align 8, !tbaa !204
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !199
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43420,7 +44106,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !730
+  br i1 %132, label %133, label %113, !llvm.loop !732
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -43454,30 +44140,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !731
+  br i1 %156, label %157, label %137, !llvm.loop !733
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !225
+  store ptr %10, ptr %160, align 8, !tbaa !227
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !340
+  %162 = load i32, ptr %161, align 8, !tbaa !342
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !224
+  %164 = load ptr, ptr %163, align 8, !tbaa !226
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !343
+  %167 = load ptr, ptr %166, align 8, !tbaa !345
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !198
+  %169 = load ptr, ptr %168, align 8, !tbaa !200
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !344
+  %175 = load ptr, ptr %174, align 8, !tbaa !346
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !205
+  %177 = load i32, ptr %176, align 8, !tbaa !207
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -43509,42 +44195,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !337
+  %31 = load i32, ptr %0, align 8, !tbaa !339
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !337
+  %34 = load i32, ptr %1, align 8, !tbaa !339
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !395
-  store i32 0, ptr %37, align 8, !tbaa !216
+  store i32 %30, ptr %41, align 8, !tbaa !397
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !434
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !434
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !395
-  %48 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %30, ptr %47, align 8, !tbaa !397
+  %48 = load i32, ptr %1, align 8, !tbaa !339
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !219
+  store i32 0, ptr %45, align 8, !tbaa !221
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43579,38 +44265,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !337
+  %24 = load i32, ptr %0, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !337
+  %27 = load i32, ptr %1, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !434
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !216
+  store i32 0, ptr %30, align 8, !tbaa !218
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !434
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
-  %39 = load i32, ptr %1, align 8, !tbaa !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
+  %39 = load i32, ptr %1, align 8, !tbaa !339
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !219
+  store i32 0, ptr %37, align 8, !tbaa !221
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -43658,42 +44344,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !337
+  %27 = load i32, ptr %0, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !337
+  %30 = load i32, ptr %1, align 8, !tbaa !339
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !434
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !395
-  store i32 0, ptr %33, align 8, !tbaa !216
+  store i32 %26, ptr %37, align 8, !tbaa !397
+  store i32 0, ptr %33, align 8, !tbaa !218
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !434
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !434
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !395
-  %44 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %26, ptr %43, align 8, !tbaa !397
+  %44 = load i32, ptr %1, align 8, !tbaa !339
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !219
+  store i32 0, ptr %41, align 8, !tbaa !221
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -43710,14 +44396,14 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.88, ptr @.str.87
-  %8 = select i1 %6, ptr @.str.28, ptr @.str.89
+  %7 = select i1 %6, ptr @.str.91, ptr @.str.90
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.92
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %4
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.31, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %4
@@ -43732,7 +44418,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 20:                                               ; preds = %12
   %21 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.30, i64 noundef %21) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.31, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %12
@@ -43748,24 +44434,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !319
+  br i1 %30, label %40, label %31, !llvm.loop !321
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !320
+  %34 = load ptr, ptr %33, align 8, !tbaa !322
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !323
+  %38 = load i32, ptr %37, align 8, !tbaa !325
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.71, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.74, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -43795,12 +44481,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !337
+  %23 = load i32, ptr %0, align 8, !tbaa !339
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !337
+  %26 = load i32, ptr %1, align 8, !tbaa !339
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -43816,7 +44502,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 36:                                               ; preds = %28
   %37 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.30, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %28
@@ -43832,24 +44518,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !319
+  br i1 %46, label %56, label %47, !llvm.loop !321
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !320
+  %50 = load ptr, ptr %49, align 8, !tbaa !322
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !323
+  %54 = load i32, ptr %53, align 8, !tbaa !325
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.71, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -43858,7 +44544,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !337
+  %62 = load i32, ptr %1, align 8, !tbaa !339
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -43869,30 +44555,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !434
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !395
-  store i32 0, ptr %67, align 8, !tbaa !216
+  store i32 %60, ptr %71, align 8, !tbaa !397
+  store i32 0, ptr %67, align 8, !tbaa !218
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !434
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !434
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !395
-  %78 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %60, ptr %77, align 8, !tbaa !397
+  %78 = load i32, ptr %1, align 8, !tbaa !339
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !219
+  store i32 0, ptr %75, align 8, !tbaa !221
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -43903,15 +44589,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !324
+  store i32 1, ptr %85, align 4, !tbaa !326
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !325
+  store ptr %3, ptr %86, align 8, !tbaa !327
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !326
+  store ptr %5, ptr %87, align 8, !tbaa !328
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !327
+  store i32 %7, ptr %88, align 8, !tbaa !329
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !328
+  store ptr %8, ptr %89, align 8, !tbaa !330
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -43994,21 +44680,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !732, !noalias !735
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !732, !noalias !735
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !735
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !735
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !737
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !737
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !732, !noalias !735
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !732, !noalias !735
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !737
+  br i1 %67, label %68, label %51, !llvm.loop !739
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44040,7 +44726,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !738
+  br i1 %87, label %37, label %38, !llvm.loop !740
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44061,7 +44747,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !739
+  br i1 %104, label %82, label %88, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -44106,7 +44792,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !740
+  br i1 %31, label %16, label %15, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -44151,7 +44837,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !741
+  br i1 %31, label %16, label %15, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -44221,21 +44907,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !742, !noalias !745
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !742, !noalias !745
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !745
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !745
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !747
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !747
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !742, !noalias !745
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !742, !noalias !745
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !747
+  br i1 %67, label %68, label %51, !llvm.loop !749
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44267,7 +44953,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !748
+  br i1 %87, label %37, label %38, !llvm.loop !750
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44288,7 +44974,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !749
+  br i1 %104, label %82, label %88, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -44333,7 +45019,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !750
+  br i1 %31, label %16, label %15, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -44378,7 +45064,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !751
+  br i1 %31, label %16, label %15, !llvm.loop !753
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -44426,38 +45112,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !337
+  %36 = load i32, ptr %0, align 8, !tbaa !339
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !337
+  %39 = load i32, ptr %1, align 8, !tbaa !339
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !434
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
-  store i32 0, ptr %42, align 8, !tbaa !216
+  store i32 0, ptr %42, align 8, !tbaa !218
   br label %54
 
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !434
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !432
-  %51 = load i32, ptr %1, align 8, !tbaa !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !434
+  %51 = load i32, ptr %1, align 8, !tbaa !339
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !219
+  store i32 0, ptr %49, align 8, !tbaa !221
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -44492,9 +45178,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !504
+  %6 = load i64, ptr %5, align 8, !tbaa !506
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !487
+  %8 = load ptr, ptr %7, align 8, !tbaa !489
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -44502,17 +45188,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !488
+  %14 = load i32, ptr %13, align 8, !tbaa !490
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !489
+  %18 = load i64, ptr %4, align 8, !tbaa !491
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !491
+  %21 = load i64, ptr %20, align 8, !tbaa !493
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44521,79 +45207,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !513
+  %27 = load ptr, ptr %26, align 8, !tbaa !515
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !486
+  %31 = load ptr, ptr %30, align 8, !tbaa !488
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !484
+  %33 = load i64, ptr %32, align 8, !tbaa !486
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !421
+  %38 = load ptr, ptr %37, align 8, !tbaa !423
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !484
+  %42 = load i64, ptr %41, align 8, !tbaa !486
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !421
+  store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !514
+  %48 = load i64, ptr %47, align 8, !tbaa !516
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !514
+  store i64 %49, ptr %47, align 8, !tbaa !516
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !495
+  %53 = load ptr, ptr %52, align 8, !tbaa !497
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !510
+  %55 = load i64, ptr %54, align 8, !tbaa !512
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !511
+  %57 = load i64, ptr %56, align 8, !tbaa !513
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !510
+  %60 = load i64, ptr %54, align 8, !tbaa !512
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !487
+  %64 = load ptr, ptr %7, align 8, !tbaa !489
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !504
+  store i64 %66, ptr %5, align 8, !tbaa !506
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !515
+  %68 = load i64, ptr %67, align 8, !tbaa !517
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !515
-  %70 = load i32, ptr %13, align 8, !tbaa !488
+  store i64 %69, ptr %67, align 8, !tbaa !517
+  %70 = load i32, ptr %13, align 8, !tbaa !490
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !498
+  %75 = load ptr, ptr %62, align 8, !tbaa !500
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -44603,25 +45289,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !511
+  %84 = load i64, ptr %56, align 8, !tbaa !513
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !752
+  br i1 %85, label %72, label %63, !llvm.loop !754
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !489
+  %88 = load i64, ptr %3, align 8, !tbaa !491
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !491
+  %91 = load i64, ptr %90, align 8, !tbaa !493
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !502
+  %96 = load double, ptr %95, align 8, !tbaa !504
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !502
+  store double %97, ptr %95, align 8, !tbaa !504
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -44633,17 +45319,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !488
+  %6 = load i32, ptr %5, align 8, !tbaa !490
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !489
+  %10 = load i64, ptr %4, align 8, !tbaa !491
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !491
+  %13 = load i64, ptr %12, align 8, !tbaa !493
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44664,23 +45350,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !535
+  %27 = load i64, ptr %26, align 8, !tbaa !537
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !535
+  store i64 %28, ptr %26, align 8, !tbaa !537
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !504
+  %30 = load i64, ptr %29, align 8, !tbaa !506
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !504
-  %32 = load i32, ptr %5, align 8, !tbaa !488
+  store i64 %31, ptr %29, align 8, !tbaa !506
+  %32 = load i32, ptr %5, align 8, !tbaa !490
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !493
+  %36 = load i64, ptr %20, align 8, !tbaa !495
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !494
-  %39 = load ptr, ptr %21, align 8, !tbaa !495
+  %38 = load ptr, ptr %0, align 8, !tbaa !496
+  %39 = load ptr, ptr %21, align 8, !tbaa !497
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -44692,13 +45378,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !496
+  %44 = load i64, ptr %22, align 8, !tbaa !498
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !497
-  %48 = load ptr, ptr %24, align 8, !tbaa !498
+  %47 = load ptr, ptr %23, align 8, !tbaa !499
+  %48 = load ptr, ptr %24, align 8, !tbaa !500
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -44718,7 +45404,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !499
+  br i1 %63, label %73, label %49, !llvm.loop !501
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -44728,34 +45414,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !500
+  br i1 %72, label %61, label %64, !llvm.loop !502
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !753
+  br i1 %75, label %25, label %34, !llvm.loop !755
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !489
+  %78 = load i64, ptr %3, align 8, !tbaa !491
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !491
+  %81 = load i64, ptr %80, align 8, !tbaa !493
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !537
+  %86 = load double, ptr %85, align 8, !tbaa !539
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !537
+  store double %87, ptr %85, align 8, !tbaa !539
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -44918,7 +45604,7 @@ attributes #35 = { nounwind allocsize(1) }
 !85 = distinct !{!85, !22, !30, !29}
 !86 = !{!43, !43, i64 0}
 !87 = !{!88, !11, i64 88}
-!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
+!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112, !11, i64 120, !6, i64 128}
 !89 = !{!88, !6, i64 0}
 !90 = !{!88, !6, i64 4}
 !91 = !{!88, !6, i64 8}
@@ -44993,520 +45679,520 @@ attributes #35 = { nounwind allocsize(1) }
 !160 = distinct !{!160, !22}
 !161 = !{!41, !41, i64 0}
 !162 = distinct !{!162, !22}
-!163 = !{!164, !6, i64 20}
-!164 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!165 = !{!166, !11, i64 16}
-!166 = !{!"", !167, i64 0, !6, i64 8, !11, i64 16}
-!167 = !{!"long long", !7, i64 0}
-!168 = !{!166, !167, i64 0}
-!169 = !{!166, !6, i64 8}
-!170 = distinct !{!170, !22}
-!171 = !{!167, !167, i64 0}
+!163 = !{!88, !6, i64 128}
+!164 = !{!88, !11, i64 120}
+!165 = !{!166, !6, i64 20}
+!166 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!167 = !{!168, !11, i64 16}
+!168 = !{!"", !169, i64 0, !6, i64 8, !11, i64 16}
+!169 = !{!"long long", !7, i64 0}
+!170 = !{!168, !169, i64 0}
+!171 = !{!168, !6, i64 8}
 !172 = distinct !{!172, !22}
-!173 = !{!88, !42, i64 72}
-!174 = !{!154, !6, i64 36}
-!175 = !{!38, !11, i64 184}
-!176 = !{!38, !6, i64 196}
-!177 = !{!178, !6, i64 0}
-!178 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!179 = !{!38, !11, i64 208}
-!180 = !{!178, !6, i64 4}
-!181 = !{!38, !6, i64 12}
-!182 = !{!38, !6, i64 4}
-!183 = distinct !{!183, !22}
-!184 = !{ptr @aug_done, ptr @so2_complete}
+!173 = !{!169, !169, i64 0}
+!174 = distinct !{!174, !22}
+!175 = !{!88, !42, i64 72}
+!176 = !{!154, !6, i64 36}
+!177 = !{!38, !11, i64 184}
+!178 = !{!38, !6, i64 196}
+!179 = !{!180, !6, i64 0}
+!180 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!181 = !{!38, !11, i64 208}
+!182 = !{!180, !6, i64 4}
+!183 = !{!38, !6, i64 12}
+!184 = !{!38, !6, i64 4}
 !185 = distinct !{!185, !22}
-!186 = distinct !{!186, !22}
+!186 = !{ptr @aug_done, ptr @so2_complete}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
 !189 = distinct !{!189, !22}
 !190 = distinct !{!190, !22}
-!191 = !{!192, !6, i64 8}
-!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!193 = !{!192, !6, i64 12}
-!194 = !{!192, !43, i64 400}
-!195 = !{!192, !6, i64 4}
-!196 = !{!39, !6, i64 64}
-!197 = !{!192, !6, i64 16}
-!198 = !{!192, !11, i64 368}
-!199 = !{!39, !42, i64 112}
-!200 = !{!192, !11, i64 344}
-!201 = !{!192, !36, i64 352}
-!202 = !{!39, !42, i64 88}
-!203 = !{!39, !42, i64 96}
-!204 = distinct !{!204, !22}
-!205 = !{!39, !6, i64 24}
+!191 = distinct !{!191, !22}
+!192 = distinct !{!192, !22}
+!193 = !{!194, !6, i64 8}
+!194 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!195 = !{!194, !6, i64 12}
+!196 = !{!194, !43, i64 400}
+!197 = !{!194, !6, i64 4}
+!198 = !{!39, !6, i64 64}
+!199 = !{!194, !6, i64 16}
+!200 = !{!194, !11, i64 368}
+!201 = !{!39, !42, i64 112}
+!202 = !{!194, !11, i64 344}
+!203 = !{!194, !36, i64 352}
+!204 = !{!39, !42, i64 88}
+!205 = !{!39, !42, i64 96}
 !206 = distinct !{!206, !22}
-!207 = distinct !{!207, !22}
-!208 = !{!39, !6, i64 28}
-!209 = !{!192, !6, i64 20}
-!210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
+!207 = !{!39, !6, i64 24}
+!208 = distinct !{!208, !22}
+!209 = distinct !{!209, !22}
+!210 = !{!39, !6, i64 28}
+!211 = !{!194, !6, i64 20}
 !212 = distinct !{!212, !22}
 !213 = distinct !{!213, !22}
 !214 = distinct !{!214, !22}
-!215 = !{!192, !11, i64 168}
-!216 = !{!217, !6, i64 0}
-!217 = !{!"", !178, i64 0, !178, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!218 = !{!217, !17, i64 24}
-!219 = !{!217, !6, i64 72}
-!220 = !{!217, !17, i64 96}
-!221 = !{!217, !42, i64 184}
-!222 = !{!192, !6, i64 392}
-!223 = !{!39, !42, i64 72}
-!224 = !{!192, !11, i64 360}
-!225 = !{!192, !42, i64 376}
-!226 = !{!164, !6, i64 24}
-!227 = !{!164, !6, i64 16}
-!228 = !{!164, !11, i64 80}
-!229 = !{!164, !6, i64 0}
-!230 = !{!164, !18, i64 32}
-!231 = !{!164, !6, i64 12}
-!232 = !{!164, !6, i64 4}
-!233 = !{!164, !11, i64 64}
-!234 = !{!164, !11, i64 48}
-!235 = !{!164, !36, i64 56}
-!236 = !{!164, !6, i64 8}
-!237 = !{!238, !238, i64 0}
-!238 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!239 = !{!240, !6, i64 40}
-!240 = !{!"mprobe_msg", !241, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !167, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !238, i64 72}
-!241 = !{!"p1 _ZTS14ompi_message_t", !11, i64 0}
-!242 = !{!240, !41, i64 8}
-!243 = !{!240, !6, i64 16}
-!244 = !{!240, !6, i64 20}
-!245 = distinct !{!245, !22}
-!246 = !{!241, !241, i64 0}
-!247 = !{!240, !241, i64 0}
-!248 = !{!240, !167, i64 24}
-!249 = !{!240, !238, i64 72}
-!250 = !{!240, !13, i64 32}
-!251 = !{!240, !6, i64 44}
-!252 = !{!240, !6, i64 48}
-!253 = !{!240, !11, i64 64}
-!254 = !{!240, !6, i64 52}
-!255 = !{!240, !18, i64 56}
-!256 = distinct !{!256, !22}
-!257 = !{!164, !41, i64 40}
-!258 = !{!259, !6, i64 0}
-!259 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!260 = !{!259, !6, i64 4}
-!261 = !{!259, !6, i64 8}
-!262 = !{!259, !18, i64 16}
-!263 = !{!259, !6, i64 24}
-!264 = !{!259, !6, i64 28}
-!265 = !{!259, !41, i64 32}
-!266 = !{!259, !11, i64 40}
-!267 = !{!259, !11, i64 48}
-!268 = distinct !{!268, !22}
-!269 = !{!259, !6, i64 12}
+!215 = distinct !{!215, !22}
+!216 = distinct !{!216, !22}
+!217 = !{!194, !11, i64 168}
+!218 = !{!219, !6, i64 0}
+!219 = !{!"", !180, i64 0, !180, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!220 = !{!219, !17, i64 24}
+!221 = !{!219, !6, i64 72}
+!222 = !{!219, !17, i64 96}
+!223 = !{!219, !42, i64 184}
+!224 = !{!194, !6, i64 392}
+!225 = !{!39, !42, i64 72}
+!226 = !{!194, !11, i64 360}
+!227 = !{!194, !42, i64 376}
+!228 = !{!166, !6, i64 24}
+!229 = !{!166, !6, i64 16}
+!230 = !{!166, !11, i64 80}
+!231 = !{!166, !6, i64 0}
+!232 = !{!166, !18, i64 32}
+!233 = !{!166, !6, i64 12}
+!234 = !{!166, !6, i64 4}
+!235 = !{!166, !11, i64 64}
+!236 = !{!166, !11, i64 48}
+!237 = !{!166, !36, i64 56}
+!238 = !{!166, !6, i64 8}
+!239 = !{!240, !240, i64 0}
+!240 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!241 = !{!242, !6, i64 40}
+!242 = !{!"mprobe_msg", !243, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !169, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !240, i64 72}
+!243 = !{!"p1 _ZTS14ompi_message_t", !11, i64 0}
+!244 = !{!242, !41, i64 8}
+!245 = !{!242, !6, i64 16}
+!246 = !{!242, !6, i64 20}
+!247 = distinct !{!247, !22}
+!248 = !{!243, !243, i64 0}
+!249 = !{!242, !243, i64 0}
+!250 = !{!242, !169, i64 24}
+!251 = !{!242, !240, i64 72}
+!252 = !{!242, !13, i64 32}
+!253 = !{!242, !6, i64 44}
+!254 = !{!242, !6, i64 48}
+!255 = !{!242, !11, i64 64}
+!256 = !{!242, !6, i64 52}
+!257 = !{!242, !18, i64 56}
+!258 = distinct !{!258, !22}
+!259 = !{!166, !41, i64 40}
+!260 = !{!261, !6, i64 0}
+!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!262 = !{!261, !6, i64 4}
+!263 = !{!261, !6, i64 8}
+!264 = !{!261, !18, i64 16}
+!265 = !{!261, !6, i64 24}
+!266 = !{!261, !6, i64 28}
+!267 = !{!261, !41, i64 32}
+!268 = !{!261, !11, i64 40}
+!269 = !{!261, !11, i64 48}
 !270 = distinct !{!270, !22}
-!271 = distinct !{!271, !22}
-!272 = !{!273, !273, i64 0}
-!273 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!274 = distinct !{!274, !22}
-!275 = !{!178, !11, i64 56}
-!276 = !{!178, !36, i64 64}
-!277 = !{!178, !6, i64 8}
-!278 = !{!178, !11, i64 40}
-!279 = !{!178, !36, i64 48}
-!280 = !{!178, !6, i64 20}
-!281 = !{!178, !17, i64 24}
-!282 = distinct !{!282, !22, !29, !30}
-!283 = distinct !{!283, !22, !30, !29}
-!284 = distinct !{!284, !22}
-!285 = distinct !{!285, !22}
+!271 = !{!261, !6, i64 12}
+!272 = distinct !{!272, !22}
+!273 = distinct !{!273, !22}
+!274 = !{!275, !275, i64 0}
+!275 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!276 = distinct !{!276, !22}
+!277 = !{!180, !11, i64 56}
+!278 = !{!180, !36, i64 64}
+!279 = !{!180, !6, i64 8}
+!280 = !{!180, !11, i64 40}
+!281 = !{!180, !36, i64 48}
+!282 = !{!180, !6, i64 20}
+!283 = !{!180, !17, i64 24}
+!284 = distinct !{!284, !22, !29, !30}
+!285 = distinct !{!285, !22, !30, !29}
 !286 = distinct !{!286, !22}
-!287 = !{!288}
-!288 = distinct !{!288, !289}
-!289 = distinct !{!289, !"LVerDomain"}
-!290 = !{!291}
-!291 = distinct !{!291, !289}
-!292 = distinct !{!292, !22, !29, !30}
-!293 = distinct !{!293, !32}
-!294 = !{!295}
-!295 = distinct !{!295, !296}
-!296 = distinct !{!296, !"LVerDomain"}
-!297 = !{!298}
-!298 = distinct !{!298, !296}
-!299 = distinct !{!299, !22, !29, !30}
-!300 = distinct !{!300, !32}
-!301 = distinct !{!301, !22, !29}
-!302 = distinct !{!302, !22, !29}
-!303 = distinct !{!303, !22, !29, !30}
-!304 = distinct !{!304, !22, !30, !29}
-!305 = distinct !{!305, !22}
-!306 = distinct !{!306, !22}
+!287 = distinct !{!287, !22}
+!288 = distinct !{!288, !22}
+!289 = !{!290}
+!290 = distinct !{!290, !291}
+!291 = distinct !{!291, !"LVerDomain"}
+!292 = !{!293}
+!293 = distinct !{!293, !291}
+!294 = distinct !{!294, !22, !29, !30}
+!295 = distinct !{!295, !32}
+!296 = !{!297}
+!297 = distinct !{!297, !298}
+!298 = distinct !{!298, !"LVerDomain"}
+!299 = !{!300}
+!300 = distinct !{!300, !298}
+!301 = distinct !{!301, !22, !29, !30}
+!302 = distinct !{!302, !32}
+!303 = distinct !{!303, !22, !29}
+!304 = distinct !{!304, !22, !29}
+!305 = distinct !{!305, !22, !29, !30}
+!306 = distinct !{!306, !22, !30, !29}
 !307 = distinct !{!307, !22}
-!308 = distinct !{!308, !22, !29, !30}
-!309 = distinct !{!309, !22, !29, !30}
-!310 = distinct !{!310, !22, !30, !29}
-!311 = distinct !{!311, !22, !30, !29}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22}
-!314 = distinct !{!314, !22, !29, !30}
-!315 = distinct !{!315, !22, !29, !30}
-!316 = distinct !{!316, !22, !30, !29}
-!317 = distinct !{!317, !22, !30, !29}
-!318 = distinct !{!318, !22}
-!319 = distinct !{!319, !22}
-!320 = !{!321, !322, i64 0}
-!321 = !{!"", !322, i64 0, !6, i64 8}
-!322 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!323 = !{!321, !6, i64 8}
-!324 = !{!217, !6, i64 148}
-!325 = !{!217, !11, i64 160}
-!326 = !{!217, !11, i64 168}
-!327 = !{!217, !6, i64 152}
-!328 = !{!217, !18, i64 176}
-!329 = distinct !{!329, !22}
-!330 = distinct !{!330, !32}
-!331 = distinct !{!331, !22, !29, !30}
-!332 = distinct !{!332, !22, !30, !29}
-!333 = !{!334, !11, i64 64}
-!334 = !{!"", !6, i64 0, !178, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!335 = !{!334, !36, i64 72}
-!336 = !{!334, !18, i64 104}
-!337 = !{!334, !6, i64 0}
-!338 = !{!334, !42, i64 80}
-!339 = !{!334, !42, i64 88}
-!340 = !{!39, !6, i64 8}
-!341 = !{!39, !6, i64 16}
-!342 = !{!39, !6, i64 12}
-!343 = !{!39, !18, i64 32}
-!344 = !{!39, !18, i64 40}
-!345 = !{!39, !40, i64 0}
-!346 = !{!39, !6, i64 156}
-!347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !29, !30}
-!349 = distinct !{!349, !22, !30, !29}
-!350 = distinct !{!350, !22, !30, !29}
-!351 = !{!352, !352, i64 0}
-!352 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!353 = distinct !{!353, !22}
-!354 = !{!355, !355, i64 0}
-!355 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!356 = distinct !{!356, !22}
-!357 = distinct !{!357, !22}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !29, !30}
+!312 = distinct !{!312, !22, !30, !29}
+!313 = distinct !{!313, !22, !30, !29}
+!314 = distinct !{!314, !22}
+!315 = distinct !{!315, !22}
+!316 = distinct !{!316, !22, !29, !30}
+!317 = distinct !{!317, !22, !29, !30}
+!318 = distinct !{!318, !22, !30, !29}
+!319 = distinct !{!319, !22, !30, !29}
+!320 = distinct !{!320, !22}
+!321 = distinct !{!321, !22}
+!322 = !{!323, !324, i64 0}
+!323 = !{!"", !324, i64 0, !6, i64 8}
+!324 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!325 = !{!323, !6, i64 8}
+!326 = !{!219, !6, i64 148}
+!327 = !{!219, !11, i64 160}
+!328 = !{!219, !11, i64 168}
+!329 = !{!219, !6, i64 152}
+!330 = !{!219, !18, i64 176}
+!331 = distinct !{!331, !22}
+!332 = distinct !{!332, !32}
+!333 = distinct !{!333, !22, !29, !30}
+!334 = distinct !{!334, !22, !30, !29}
+!335 = !{!336, !11, i64 64}
+!336 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!337 = !{!336, !36, i64 72}
+!338 = !{!336, !18, i64 104}
+!339 = !{!336, !6, i64 0}
+!340 = !{!336, !42, i64 80}
+!341 = !{!336, !42, i64 88}
+!342 = !{!39, !6, i64 8}
+!343 = !{!39, !6, i64 16}
+!344 = !{!39, !6, i64 12}
+!345 = !{!39, !18, i64 32}
+!346 = !{!39, !18, i64 40}
+!347 = !{!39, !40, i64 0}
+!348 = !{!39, !6, i64 156}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = distinct !{!352, !22, !30, !29}
+!353 = !{!354, !354, i64 0}
+!354 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!355 = distinct !{!355, !22}
+!356 = !{!357, !357, i64 0}
+!357 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !358 = distinct !{!358, !22}
 !359 = distinct !{!359, !22}
 !360 = distinct !{!360, !22}
 !361 = distinct !{!361, !22}
-!362 = !{!363, !6, i64 0}
-!363 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!364 = !{!363, !6, i64 4}
-!365 = distinct !{!365, !22}
-!366 = !{!363, !18, i64 8}
-!367 = !{!322, !322, i64 0}
-!368 = distinct !{!368, !22}
-!369 = distinct !{!369, !22}
+!362 = distinct !{!362, !22}
+!363 = distinct !{!363, !22}
+!364 = !{!365, !6, i64 0}
+!365 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!366 = !{!365, !6, i64 4}
+!367 = distinct !{!367, !22}
+!368 = !{!365, !18, i64 8}
+!369 = !{!324, !324, i64 0}
 !370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
-!372 = !{!373, !6, i64 0}
-!373 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!374 = !{!373, !6, i64 4}
-!375 = !{!373, !6, i64 8}
-!376 = !{!373, !6, i64 12}
-!377 = !{!373, !18, i64 24}
-!378 = !{!373, !41, i64 32}
-!379 = !{!373, !6, i64 16}
-!380 = !{!373, !6, i64 20}
-!381 = distinct !{!381, !32}
-!382 = distinct !{!382, !22, !29, !30}
-!383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22, !30, !29}
-!385 = !{!373, !11, i64 40}
-!386 = !{!38, !6, i64 28}
-!387 = !{!38, !11, i64 200}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
+!372 = distinct !{!372, !22}
+!373 = distinct !{!373, !22}
+!374 = !{!375, !6, i64 0}
+!375 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!376 = !{!375, !6, i64 4}
+!377 = !{!375, !6, i64 8}
+!378 = !{!375, !6, i64 12}
+!379 = !{!375, !18, i64 24}
+!380 = !{!375, !41, i64 32}
+!381 = !{!375, !6, i64 16}
+!382 = !{!375, !6, i64 20}
+!383 = distinct !{!383, !32}
+!384 = distinct !{!384, !22, !29, !30}
+!385 = distinct !{!385, !22}
+!386 = distinct !{!386, !22, !30, !29}
+!387 = !{!375, !11, i64 40}
+!388 = !{!38, !6, i64 28}
+!389 = !{!38, !11, i64 200}
 !390 = distinct !{!390, !22}
-!391 = !{!38, !6, i64 16}
-!392 = !{!38, !41, i64 176}
-!393 = !{!38, !6, i64 20}
-!394 = !{!39, !11, i64 144}
-!395 = !{!217, !6, i64 144}
-!396 = !{!39, !6, i64 20}
-!397 = !{!38, !11, i64 248}
-!398 = !{!38, !6, i64 24}
-!399 = distinct !{!399, !22}
-!400 = !{!39, !6, i64 60}
-!401 = !{!39, !42, i64 80}
-!402 = !{!38, !44, i64 264}
-!403 = distinct !{!403, !22}
-!404 = !{!39, !42, i64 104}
+!391 = distinct !{!391, !22}
+!392 = distinct !{!392, !22}
+!393 = !{!38, !6, i64 16}
+!394 = !{!38, !41, i64 176}
+!395 = !{!38, !6, i64 20}
+!396 = !{!39, !11, i64 144}
+!397 = !{!219, !6, i64 144}
+!398 = !{!39, !6, i64 20}
+!399 = !{!38, !11, i64 248}
+!400 = !{!38, !6, i64 24}
+!401 = distinct !{!401, !22}
+!402 = !{!39, !6, i64 60}
+!403 = !{!39, !42, i64 80}
+!404 = !{!38, !44, i64 264}
 !405 = distinct !{!405, !22}
-!406 = !{!38, !11, i64 216}
-!407 = !{!38, !11, i64 224}
-!408 = !{!39, !41, i64 48}
-!409 = !{!39, !41, i64 136}
-!410 = !{!39, !6, i64 152}
-!411 = !{!334, !6, i64 96}
-!412 = !{!39, !6, i64 56}
-!413 = distinct !{!413, !32}
-!414 = !{!39, !13, i64 120}
-!415 = distinct !{!415, !22}
-!416 = distinct !{!416, !22}
-!417 = distinct !{!417, !32}
-!418 = !{!39, !13, i64 128}
-!419 = !{!192, !6, i64 0}
-!420 = !{i64 0, i64 8, !421, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!421 = !{!40, !40, i64 0}
-!422 = !{!42, !42, i64 0}
-!423 = distinct !{!423, !22}
-!424 = !{!192, !18, i64 384}
-!425 = !{!38, !6, i64 0}
-!426 = !{!38, !43, i64 256}
-!427 = !{!38, !43, i64 232}
-!428 = !{!38, !11, i64 240}
-!429 = distinct !{!429, !22}
-!430 = distinct !{!430, !32}
-!431 = distinct !{!431, !32}
-!432 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!406 = !{!39, !42, i64 104}
+!407 = distinct !{!407, !22}
+!408 = !{!38, !11, i64 216}
+!409 = !{!38, !11, i64 224}
+!410 = !{!39, !41, i64 48}
+!411 = !{!39, !41, i64 136}
+!412 = !{!39, !6, i64 152}
+!413 = !{!336, !6, i64 96}
+!414 = !{!39, !6, i64 56}
+!415 = distinct !{!415, !32}
+!416 = !{!39, !13, i64 120}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = distinct !{!419, !32}
+!420 = !{!39, !13, i64 128}
+!421 = !{!194, !6, i64 0}
+!422 = !{i64 0, i64 8, !423, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !424, i64 80, i64 8, !424, i64 88, i64 8, !424, i64 96, i64 8, !424, i64 104, i64 8, !424, i64 112, i64 8, !424, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!423 = !{!40, !40, i64 0}
+!424 = !{!42, !42, i64 0}
+!425 = distinct !{!425, !22}
+!426 = !{!194, !18, i64 384}
+!427 = !{!38, !6, i64 0}
+!428 = !{!38, !43, i64 256}
+!429 = !{!38, !43, i64 232}
+!430 = !{!38, !11, i64 240}
+!431 = distinct !{!431, !22}
+!432 = distinct !{!432, !32}
 !433 = distinct !{!433, !32}
-!434 = distinct !{!434, !32}
+!434 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !435 = distinct !{!435, !32}
 !436 = distinct !{!436, !32}
-!437 = distinct !{!437, !22, !29, !30}
-!438 = distinct !{!438, !22, !30, !29}
-!439 = distinct !{!439, !32}
-!440 = distinct !{!440, !32}
-!441 = distinct !{!441, !22}
-!442 = distinct !{!442, !22}
+!437 = distinct !{!437, !32}
+!438 = distinct !{!438, !32}
+!439 = distinct !{!439, !22, !29, !30}
+!440 = distinct !{!440, !22, !30, !29}
+!441 = distinct !{!441, !32}
+!442 = distinct !{!442, !32}
 !443 = distinct !{!443, !22}
-!444 = !{!445, !6, i64 0}
-!445 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!446 = !{!445, !6, i64 4}
-!447 = !{!445, !6, i64 12}
-!448 = !{!445, !18, i64 32}
-!449 = !{!445, !41, i64 40}
-!450 = !{!445, !6, i64 16}
-!451 = !{!445, !6, i64 8}
-!452 = !{!445, !6, i64 24}
-!453 = !{!445, !11, i64 48}
-!454 = !{!445, !6, i64 20}
-!455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22}
+!444 = distinct !{!444, !22}
+!445 = distinct !{!445, !22}
+!446 = !{!447, !6, i64 0}
+!447 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!448 = !{!447, !6, i64 4}
+!449 = !{!447, !6, i64 12}
+!450 = !{!447, !18, i64 32}
+!451 = !{!447, !41, i64 40}
+!452 = !{!447, !6, i64 16}
+!453 = !{!447, !6, i64 8}
+!454 = !{!447, !6, i64 24}
+!455 = !{!447, !11, i64 48}
+!456 = !{!447, !6, i64 20}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
 !460 = distinct !{!460, !22}
-!461 = !{!462, !6, i64 0}
-!462 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!463 = !{!462, !6, i64 4}
-!464 = !{!462, !18, i64 8}
-!465 = !{!462, !44, i64 16}
-!466 = distinct !{!466, !22}
-!467 = distinct !{!467, !22}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22}
+!463 = !{!464, !6, i64 0}
+!464 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!465 = !{!464, !6, i64 4}
+!466 = !{!464, !18, i64 8}
+!467 = !{!464, !44, i64 16}
 !468 = distinct !{!468, !22}
 !469 = distinct !{!469, !22}
-!470 = distinct !{!470, !22, !29, !30}
-!471 = distinct !{!471, !22, !29, !30}
-!472 = distinct !{!472, !22, !30, !29}
-!473 = distinct !{!473, !22, !30, !29}
-!474 = distinct !{!474, !22}
-!475 = distinct !{!475, !22}
+!470 = distinct !{!470, !22}
+!471 = distinct !{!471, !22}
+!472 = distinct !{!472, !22, !29, !30}
+!473 = distinct !{!473, !22, !29, !30}
+!474 = distinct !{!474, !22, !30, !29}
+!475 = distinct !{!475, !22, !30, !29}
 !476 = distinct !{!476, !22}
 !477 = distinct !{!477, !22}
-!478 = distinct !{!478, !22, !29, !30}
-!479 = distinct !{!479, !22, !30, !29}
-!480 = !{!481, !13, i64 24}
-!481 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !482, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !483, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!482 = !{!"p2 omnipotent char", !36, i64 0}
-!483 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!484 = !{!481, !13, i64 48}
-!485 = !{!481, !13, i64 32}
-!486 = !{!481, !40, i64 80}
-!487 = !{!481, !17, i64 88}
-!488 = !{!481, !6, i64 224}
-!489 = !{!490, !13, i64 0}
-!490 = !{!"timespec", !13, i64 0, !13, i64 8}
-!491 = !{!490, !13, i64 8}
-!492 = distinct !{!492, !22}
-!493 = !{!481, !13, i64 104}
-!494 = !{!481, !11, i64 0}
-!495 = !{!481, !40, i64 8}
-!496 = !{!481, !13, i64 64}
-!497 = !{!481, !17, i64 72}
-!498 = !{!481, !17, i64 56}
-!499 = distinct !{!499, !22}
-!500 = distinct !{!500, !22}
+!478 = distinct !{!478, !22}
+!479 = distinct !{!479, !22}
+!480 = distinct !{!480, !22, !29, !30}
+!481 = distinct !{!481, !22, !30, !29}
+!482 = !{!483, !13, i64 24}
+!483 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !484, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !485, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!484 = !{!"p2 omnipotent char", !36, i64 0}
+!485 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!486 = !{!483, !13, i64 48}
+!487 = !{!483, !13, i64 32}
+!488 = !{!483, !40, i64 80}
+!489 = !{!483, !17, i64 88}
+!490 = !{!483, !6, i64 224}
+!491 = !{!492, !13, i64 0}
+!492 = !{!"timespec", !13, i64 0, !13, i64 8}
+!493 = !{!492, !13, i64 8}
+!494 = distinct !{!494, !22}
+!495 = !{!483, !13, i64 104}
+!496 = !{!483, !11, i64 0}
+!497 = !{!483, !40, i64 8}
+!498 = !{!483, !13, i64 64}
+!499 = !{!483, !17, i64 72}
+!500 = !{!483, !17, i64 56}
 !501 = distinct !{!501, !22}
-!502 = !{!481, !47, i64 256}
-!503 = !{!481, !47, i64 232}
-!504 = !{!481, !13, i64 128}
-!505 = !{!481, !40, i64 144}
-!506 = !{!481, !17, i64 176}
-!507 = !{!481, !13, i64 184}
-!508 = !{!481, !36, i64 192}
-!509 = distinct !{!509, !22}
-!510 = !{!481, !13, i64 16}
-!511 = !{!481, !13, i64 40}
-!512 = distinct !{!512, !22}
-!513 = !{!481, !482, i64 96}
-!514 = !{!481, !13, i64 112}
-!515 = !{!481, !13, i64 216}
-!516 = distinct !{!516, !22}
-!517 = distinct !{!517, !22}
+!502 = distinct !{!502, !22}
+!503 = distinct !{!503, !22}
+!504 = !{!483, !47, i64 256}
+!505 = !{!483, !47, i64 232}
+!506 = !{!483, !13, i64 128}
+!507 = !{!483, !40, i64 144}
+!508 = !{!483, !17, i64 176}
+!509 = !{!483, !13, i64 184}
+!510 = !{!483, !36, i64 192}
+!511 = distinct !{!511, !22}
+!512 = !{!483, !13, i64 16}
+!513 = !{!483, !13, i64 40}
+!514 = distinct !{!514, !22}
+!515 = !{!483, !484, i64 96}
+!516 = !{!483, !13, i64 112}
+!517 = !{!483, !13, i64 216}
 !518 = distinct !{!518, !22}
 !519 = distinct !{!519, !22}
 !520 = distinct !{!520, !22}
-!521 = !{!522}
-!522 = distinct !{!522, !523}
-!523 = distinct !{!523, !"LVerDomain"}
-!524 = !{!525}
-!525 = distinct !{!525, !523}
+!521 = distinct !{!521, !22}
+!522 = distinct !{!522, !22}
+!523 = !{!524}
+!524 = distinct !{!524, !525}
+!525 = distinct !{!525, !"LVerDomain"}
 !526 = !{!527}
-!527 = distinct !{!527, !523}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !29}
-!530 = !{!481, !13, i64 120}
-!531 = distinct !{!531, !22, !29, !30}
-!532 = distinct !{!532, !22, !30, !29}
-!533 = !{!481, !11, i64 136}
-!534 = distinct !{!534, !22}
-!535 = !{!481, !13, i64 200}
-!536 = !{!481, !13, i64 208}
-!537 = !{!481, !47, i64 240}
-!538 = !{!481, !47, i64 248}
-!539 = distinct !{!539, !22}
-!540 = !{!481, !11, i64 152}
-!541 = !{!481, !13, i64 160}
-!542 = distinct !{!542, !22}
-!543 = distinct !{!543, !22}
+!527 = distinct !{!527, !525}
+!528 = !{!529}
+!529 = distinct !{!529, !525}
+!530 = distinct !{!530, !22, !29, !30}
+!531 = distinct !{!531, !22, !29}
+!532 = !{!483, !13, i64 120}
+!533 = distinct !{!533, !22, !29, !30}
+!534 = distinct !{!534, !22, !30, !29}
+!535 = !{!483, !11, i64 136}
+!536 = distinct !{!536, !22}
+!537 = !{!483, !13, i64 200}
+!538 = !{!483, !13, i64 208}
+!539 = !{!483, !47, i64 240}
+!540 = !{!483, !47, i64 248}
+!541 = distinct !{!541, !22}
+!542 = !{!483, !11, i64 152}
+!543 = !{!483, !13, i64 160}
 !544 = distinct !{!544, !22}
 !545 = distinct !{!545, !22}
 !546 = distinct !{!546, !22}
 !547 = distinct !{!547, !22}
 !548 = distinct !{!548, !22}
-!549 = distinct !{!549, !22, !29, !30}
-!550 = distinct !{!550, !22, !29, !30}
-!551 = distinct !{!551, !22, !30, !29}
-!552 = distinct !{!552, !22, !30, !29}
-!553 = !{!554}
-!554 = distinct !{!554, !555}
-!555 = distinct !{!555, !"LVerDomain"}
-!556 = !{!557}
-!557 = distinct !{!557, !555}
-!558 = distinct !{!558, !22, !29, !30}
-!559 = distinct !{!559, !32}
-!560 = !{!561}
-!561 = distinct !{!561, !562}
-!562 = distinct !{!562, !"LVerDomain"}
-!563 = !{!564}
-!564 = distinct !{!564, !562}
-!565 = distinct !{!565, !22, !29, !30}
-!566 = distinct !{!566, !32}
-!567 = distinct !{!567, !22, !29}
-!568 = distinct !{!568, !22, !29}
-!569 = distinct !{!569, !22, !29, !30}
-!570 = distinct !{!570, !22, !29, !30}
-!571 = distinct !{!571, !22, !30, !29}
-!572 = distinct !{!572, !22, !30, !29}
-!573 = !{!574}
-!574 = distinct !{!574, !575}
-!575 = distinct !{!575, !"LVerDomain"}
-!576 = !{!577}
-!577 = distinct !{!577, !575}
-!578 = distinct !{!578, !22, !29, !30}
-!579 = distinct !{!579, !32}
-!580 = !{!581}
-!581 = distinct !{!581, !582}
-!582 = distinct !{!582, !"LVerDomain"}
-!583 = !{!584}
-!584 = distinct !{!584, !582}
-!585 = distinct !{!585, !22, !29, !30}
-!586 = distinct !{!586, !32}
-!587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22, !29}
-!589 = distinct !{!589, !22, !29, !30}
-!590 = distinct !{!590, !22, !29, !30}
-!591 = distinct !{!591, !22, !30, !29}
-!592 = distinct !{!592, !22, !30, !29}
-!593 = !{!594}
-!594 = distinct !{!594, !595}
-!595 = distinct !{!595, !"LVerDomain"}
-!596 = !{!597}
-!597 = distinct !{!597, !595}
-!598 = distinct !{!598, !22, !29, !30}
-!599 = distinct !{!599, !32}
-!600 = !{!601}
-!601 = distinct !{!601, !602}
-!602 = distinct !{!602, !"LVerDomain"}
-!603 = !{!604}
-!604 = distinct !{!604, !602}
-!605 = distinct !{!605, !22, !29, !30}
-!606 = distinct !{!606, !32}
-!607 = distinct !{!607, !22, !29}
-!608 = distinct !{!608, !22, !29}
-!609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22}
-!611 = distinct !{!611, !22, !29, !30}
-!612 = distinct !{!612, !22, !30, !29}
-!613 = !{!614}
-!614 = distinct !{!614, !615}
-!615 = distinct !{!615, !"LVerDomain"}
-!616 = !{!617}
-!617 = distinct !{!617, !615}
-!618 = distinct !{!618, !22, !29, !30}
-!619 = distinct !{!619, !32}
-!620 = !{!621}
-!621 = distinct !{!621, !622}
-!622 = distinct !{!622, !"LVerDomain"}
-!623 = !{!624}
-!624 = distinct !{!624, !622}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !32}
-!627 = distinct !{!627, !22, !29}
-!628 = distinct !{!628, !22, !29}
-!629 = !{!630}
-!630 = distinct !{!630, !631}
-!631 = distinct !{!631, !"LVerDomain"}
-!632 = !{!633}
-!633 = distinct !{!633, !631}
-!634 = distinct !{!634, !22, !29, !30}
-!635 = distinct !{!635, !32}
-!636 = !{!637}
-!637 = distinct !{!637, !638}
-!638 = distinct !{!638, !"LVerDomain"}
-!639 = !{!640}
-!640 = distinct !{!640, !638}
-!641 = distinct !{!641, !22, !29, !30}
-!642 = distinct !{!642, !32}
-!643 = distinct !{!643, !22, !29}
-!644 = distinct !{!644, !22, !29}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !22, !30, !29}
+!549 = distinct !{!549, !22}
+!550 = distinct !{!550, !22}
+!551 = distinct !{!551, !22, !29, !30}
+!552 = distinct !{!552, !22, !29, !30}
+!553 = distinct !{!553, !22, !30, !29}
+!554 = distinct !{!554, !22, !30, !29}
+!555 = !{!556}
+!556 = distinct !{!556, !557}
+!557 = distinct !{!557, !"LVerDomain"}
+!558 = !{!559}
+!559 = distinct !{!559, !557}
+!560 = distinct !{!560, !22, !29, !30}
+!561 = distinct !{!561, !32}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !22, !29, !30}
+!568 = distinct !{!568, !32}
+!569 = distinct !{!569, !22, !29}
+!570 = distinct !{!570, !22, !29}
+!571 = distinct !{!571, !22, !29, !30}
+!572 = distinct !{!572, !22, !29, !30}
+!573 = distinct !{!573, !22, !30, !29}
+!574 = distinct !{!574, !22, !30, !29}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = distinct !{!580, !22, !29, !30}
+!581 = distinct !{!581, !32}
+!582 = !{!583}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !22, !29, !30}
+!588 = distinct !{!588, !32}
+!589 = distinct !{!589, !22, !29}
+!590 = distinct !{!590, !22, !29}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !29, !30}
+!593 = distinct !{!593, !22, !30, !29}
+!594 = distinct !{!594, !22, !30, !29}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !22, !29, !30}
+!601 = distinct !{!601, !32}
+!602 = !{!603}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !22, !29, !30}
+!608 = distinct !{!608, !32}
+!609 = distinct !{!609, !22, !29}
+!610 = distinct !{!610, !22, !29}
+!611 = distinct !{!611, !22}
+!612 = distinct !{!612, !22}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !22, !30, !29}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = !{!623}
+!623 = distinct !{!623, !624}
+!624 = distinct !{!624, !"LVerDomain"}
+!625 = !{!626}
+!626 = distinct !{!626, !624}
+!627 = distinct !{!627, !22, !29, !30}
+!628 = distinct !{!628, !32}
+!629 = distinct !{!629, !22, !29}
+!630 = distinct !{!630, !22, !29}
+!631 = !{!632}
+!632 = distinct !{!632, !633}
+!633 = distinct !{!633, !"LVerDomain"}
+!634 = !{!635}
+!635 = distinct !{!635, !633}
+!636 = distinct !{!636, !22, !29, !30}
+!637 = distinct !{!637, !32}
+!638 = !{!639}
+!639 = distinct !{!639, !640}
+!640 = distinct !{!640, !"LVerDomain"}
+!641 = !{!642}
+!642 = distinct !{!642, !640}
+!643 = distinct !{!643, !22, !29, !30}
+!644 = distinct !{!644, !32}
+!645 = distinct !{!645, !22, !29}
+!646 = distinct !{!646, !22, !29}
 !647 = distinct !{!647, !22, !29, !30}
 !648 = distinct !{!648, !22, !30, !29}
 !649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !29, !30}
-!651 = distinct !{!651, !22, !30, !29}
-!652 = distinct !{!652, !22, !30, !29}
-!653 = !{!654}
-!654 = distinct !{!654, !655}
-!655 = distinct !{!655, !"LVerDomain"}
-!656 = !{!657}
-!657 = distinct !{!657, !655}
-!658 = distinct !{!658, !22, !29, !30}
-!659 = distinct !{!659, !32}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !32}
-!667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22, !29}
-!669 = distinct !{!669, !22}
-!670 = distinct !{!670, !22}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22, !29, !30}
+!652 = distinct !{!652, !22, !29, !30}
+!653 = distinct !{!653, !22, !30, !29}
+!654 = distinct !{!654, !22, !30, !29}
+!655 = !{!656}
+!656 = distinct !{!656, !657}
+!657 = distinct !{!657, !"LVerDomain"}
+!658 = !{!659}
+!659 = distinct !{!659, !657}
+!660 = distinct !{!660, !22, !29, !30}
+!661 = distinct !{!661, !32}
+!662 = !{!663}
+!663 = distinct !{!663, !664}
+!664 = distinct !{!664, !"LVerDomain"}
+!665 = !{!666}
+!666 = distinct !{!666, !664}
+!667 = distinct !{!667, !22, !29, !30}
+!668 = distinct !{!668, !32}
+!669 = distinct !{!669, !22, !29}
+!670 = distinct !{!670, !22, !29}
 !671 = distinct !{!671, !22}
 !672 = distinct !{!672, !22}
 !673 = distinct !{!673, !22}
-!674 = distinct !{!674, !32}
+!674 = distinct !{!674, !22}
 !675 = distinct !{!675, !22}
-!676 = distinct !{!676, !22}
+!676 = distinct !{!676, !32}
 !677 = distinct !{!677, !22}
 !678 = distinct !{!678, !22}
 !679 = distinct !{!679, !22}
@@ -45517,70 +46203,72 @@ attributes #35 = { nounwind allocsize(1) }
 !684 = distinct !{!684, !22}
 !685 = distinct !{!685, !22}
 !686 = distinct !{!686, !22}
-!687 = !{!154, !41, i64 0}
-!688 = !{!154, !6, i64 8}
-!689 = !{!154, !6, i64 12}
-!690 = !{!154, !6, i64 16}
-!691 = distinct !{!691, !22}
-!692 = !{!38, !6, i64 8}
+!687 = distinct !{!687, !22}
+!688 = distinct !{!688, !22}
+!689 = !{!154, !41, i64 0}
+!690 = !{!154, !6, i64 8}
+!691 = !{!154, !6, i64 12}
+!692 = !{!154, !6, i64 16}
 !693 = distinct !{!693, !22}
-!694 = !{!217, !6, i64 76}
-!695 = !{!217, !11, i64 128}
-!696 = !{!217, !11, i64 112}
-!697 = !{!217, !6, i64 92}
-!698 = !{!217, !36, i64 136}
-!699 = !{!217, !6, i64 80}
-!700 = !{!217, !36, i64 120}
-!701 = distinct !{!701, !22}
-!702 = distinct !{!702, !22}
-!703 = !{!704, !47, i64 0}
-!704 = !{!"", !47, i64 0, !6, i64 8}
-!705 = !{!704, !6, i64 8}
-!706 = distinct !{!706, !32}
-!707 = distinct !{!707, !22, !29, !30}
-!708 = distinct !{!708, !22}
-!709 = distinct !{!709, !22, !30, !29}
-!710 = distinct !{!710, !22, !29, !30}
-!711 = !{!712, !6, i64 4}
-!712 = !{!"", !49, i64 0, !6, i64 4}
-!713 = distinct !{!713, !22, !29, !30}
-!714 = !{!712, !49, i64 0}
-!715 = distinct !{!715, !22, !30, !29}
-!716 = distinct !{!716, !22, !30, !29}
-!717 = distinct !{!717, !22}
-!718 = distinct !{!718, !22}
+!694 = !{!38, !6, i64 8}
+!695 = distinct !{!695, !22}
+!696 = !{!219, !6, i64 76}
+!697 = !{!219, !11, i64 128}
+!698 = !{!219, !11, i64 112}
+!699 = !{!219, !6, i64 92}
+!700 = !{!219, !36, i64 136}
+!701 = !{!219, !6, i64 80}
+!702 = !{!219, !36, i64 120}
+!703 = distinct !{!703, !22}
+!704 = distinct !{!704, !22}
+!705 = !{!706, !47, i64 0}
+!706 = !{!"", !47, i64 0, !6, i64 8}
+!707 = !{!706, !6, i64 8}
+!708 = distinct !{!708, !32}
+!709 = distinct !{!709, !22, !29, !30}
+!710 = distinct !{!710, !22}
+!711 = distinct !{!711, !22, !30, !29}
+!712 = distinct !{!712, !22, !29, !30}
+!713 = !{!714, !6, i64 4}
+!714 = !{!"", !49, i64 0, !6, i64 4}
+!715 = distinct !{!715, !22, !29, !30}
+!716 = !{!714, !49, i64 0}
+!717 = distinct !{!717, !22, !30, !29}
+!718 = distinct !{!718, !22, !30, !29}
 !719 = distinct !{!719, !22}
 !720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
-!722 = !{!334, !6, i64 16}
-!723 = distinct !{!723, !32}
-!724 = distinct !{!724, !22}
-!725 = distinct !{!725, !22, !29, !30}
-!726 = distinct !{!726, !32}
-!727 = distinct !{!727, !22}
-!728 = distinct !{!728, !22}
-!729 = distinct !{!729, !22, !29}
-!730 = distinct !{!730, !22, !29, !30}
+!722 = distinct !{!722, !22}
+!723 = distinct !{!723, !22}
+!724 = !{!336, !6, i64 16}
+!725 = distinct !{!725, !32}
+!726 = distinct !{!726, !22}
+!727 = distinct !{!727, !22, !29, !30}
+!728 = distinct !{!728, !32}
+!729 = distinct !{!729, !22}
+!730 = distinct !{!730, !22}
 !731 = distinct !{!731, !22, !29}
-!732 = !{!733}
-!733 = distinct !{!733, !734}
-!734 = distinct !{!734, !"LVerDomain"}
-!735 = !{!736}
-!736 = distinct !{!736, !734}
-!737 = distinct !{!737, !22, !29, !30}
-!738 = distinct !{!738, !22}
-!739 = distinct !{!739, !22, !29}
+!732 = distinct !{!732, !22, !29, !30}
+!733 = distinct !{!733, !22, !29}
+!734 = !{!735}
+!735 = distinct !{!735, !736}
+!736 = distinct !{!736, !"LVerDomain"}
+!737 = !{!738}
+!738 = distinct !{!738, !736}
+!739 = distinct !{!739, !22, !29, !30}
 !740 = distinct !{!740, !22}
-!741 = distinct !{!741, !22}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !22, !29, !30}
-!748 = distinct !{!748, !22}
-!749 = distinct !{!749, !22, !29}
+!741 = distinct !{!741, !22, !29}
+!742 = distinct !{!742, !22}
+!743 = distinct !{!743, !22}
+!744 = !{!745}
+!745 = distinct !{!745, !746}
+!746 = distinct !{!746, !"LVerDomain"}
+!747 = !{!748}
+!748 = distinct !{!748, !746}
+!749 = distinct !{!749, !22, !29, !30}
 !750 = distinct !{!750, !22}
-!751 = distinct !{!751, !22}
+!751 = distinct !{!751, !22, !29}
 !752 = distinct !{!752, !22}
 !753 = distinct !{!753, !22}
+!754 = distinct !{!754, !22}
+!755 = distinct !{!755, !22}

@@ -30,29 +30,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @lay_pending = internal unnamed_addr global ptr null, align 8
-@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
-@.str.10 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
-@.str.12 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
-@.str.13 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
-@.str.14 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
-@.str.15 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
-@.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
-@.str.18 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
-@.str.19 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
-@.str.20 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
-@.str.21 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.22 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.23 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"send\00", align 1
-@.str.25 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.26 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
-@.str.27 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.28 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.29 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@.str.30 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
-@.str.31 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
+@.str.9 = private unnamed_addr constant [14 x i8] c"MPI_Isendrecv\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Probe\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Iprobe\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Mprobe\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Improbe\00", align 1
+@.str.14 = private unnamed_addr constant [108 x i8] c"a matched message was never received (MPI_Mrecv / MPI_Imrecv) before the end of the differentiated function\00", align 1
+@.str.15 = private unnamed_addr constant [10 x i8] c"MPI_Mrecv\00", align 1
+@.str.16 = private unnamed_addr constant [150 x i8] c"the message after the matched one from its source and tag is not its tangents (another receive took them, or the sender does not differentiate alike)\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"MPI_Imrecv\00", align 1
+@.str.18 = private unnamed_addr constant [14 x i8] c"MPI_Recv_init\00", align 1
+@.str.19 = private unnamed_addr constant [92 x i8] c"the persistent request is active (started and not completed): complete it before freeing it\00", align 1
+@.str.20 = private unnamed_addr constant [76 x i8] c"the request is a nonblocking collective's, which MPI does not allow to free\00", align 1
+@.str.21 = private unnamed_addr constant [161 x i8] c"the request is an active receive; its data (and derivative) is defined only once the request is completed: complete it (MPI_Wait/MPI_Test) instead of freeing it\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.23 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.25 = private unnamed_addr constant [5 x i8] c"send\00", align 1
+@.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.27 = private unnamed_addr constant [8 x i8] c"receive\00", align 1
+@.str.28 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.29 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.30 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.31 = private unnamed_addr constant [152 x i8] c"a predefined reduction op on a derived datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) registered with mpiad_register_op_derivative\00", align 1
+@.str.32 = private unnamed_addr constant [92 x i8] c"MPI_IN_PLACE with a derived datatype is not differentiated yet; pass a separate send buffer\00", align 1
 @n_freed = internal unnamed_addr global i32 0, align 4
 @cap_freed = internal unnamed_addr global i32 0, align 4
 @freed_comms = internal unnamed_addr global ptr null, align 8
@@ -61,30 +62,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @freed_types = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @op_regs = internal unnamed_addr global ptr null, align 8
-@.str.32 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.33 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.34 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
-@.str.35 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
-@.str.36 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.37 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.41 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.43 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.44 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.45 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.46 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.47 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.49 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.51 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.33 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.34 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.35 = private unnamed_addr constant [67 x i8] c"internal error: the adjoint collective was not started in its turn\00", align 1
+@.str.36 = private unnamed_addr constant [11 x i8] c"MPI_Ibcast\00", align 1
+@.str.37 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.39 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.52 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.53 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.54 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.55 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -94,77 +95,79 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.56 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.57 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.58 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.56 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.58 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.60 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.61 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.59 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.60 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.61 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.62 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.65 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.67 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.68 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.62 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.63 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.64 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.65 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.66 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.70 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.71 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.69 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.70 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.71 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.72 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.73 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.74 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.75 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.73, ptr @.str.23], [2 x ptr] [ptr @.str.74, ptr @.str.22]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.76], [2 x ptr] [ptr @.str.77, ptr @.str.78]]], align 16
-@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.75 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.77 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.78 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.79 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.80 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.81 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.84 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.86 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.87 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.89 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.90 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.91 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.24], [2 x ptr] [ptr @.str.77, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.79], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.78 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.80 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.83 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.84 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.87 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.92 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.92 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.44], [2 x ptr] [ptr @.str.94, ptr @.str.95]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.43], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.95 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.96 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.97 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.99 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.102 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.103 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.104 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.105 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.106 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.107 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.108 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.109 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.110 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.63, ptr @.str.64, ptr @.str.65], align 8
+@.str.95 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.96, ptr @.str.45], [2 x ptr] [ptr @.str.97, ptr @.str.98]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.44], [2 x ptr] [ptr @.str.100, ptr @.str.101]]], align 16
+@.str.96 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.97 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.98 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.99 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.100 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.105 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.106 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.107 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.108 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.109 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.110 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.111 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.112 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.113 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.66, ptr @.str.67, ptr @.str.68], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -228,7 +231,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -263,7 +266,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -286,7 +289,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -500,7 +503,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -677,7 +680,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.54, i64 noundef %172) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.55, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -1138,7 +1141,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1290,7 +1293,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1311,7 +1314,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %31
@@ -1367,7 +1370,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1442,7 +1445,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 103:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %102) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2128,7 +2131,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %165) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2212,7 +2215,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2233,7 +2236,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 43:                                               ; preds = %39
@@ -2533,7 +2536,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2565,7 +2568,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 260:                                              ; preds = %258
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %259) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2580,7 +2583,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 265:                                              ; preds = %263
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %264) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2609,7 +2612,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 276:                                              ; preds = %274
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %275) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2624,7 +2627,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 281:                                              ; preds = %279
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3472,7 +3475,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 244:                                              ; preds = %242
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %243) #32
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3487,7 +3490,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 249:                                              ; preds = %247
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %248) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %248) #32
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3701,7 +3704,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3722,7 +3725,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3957,7 +3960,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4121,7 +4124,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %274) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4542,7 +4545,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef %139) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.55, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4719,7 +4722,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4740,7 +4743,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4959,7 +4962,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4996,7 +4999,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %197) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5005,7 +5008,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %203 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -5133,10 +5136,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %15 = icmp eq i32 %9, 2
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
-  %18 = add i64 %17, 89
+  %18 = add i64 %17, 105
   %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %20, i8 0, i64 80, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr %19, i64 4
   store i32 %9, ptr %21, align 4, !tbaa !5
@@ -5148,7 +5151,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   store ptr %4, ptr %24, align 8, !tbaa !65
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 64
   store i32 1, ptr %25, align 8, !tbaa !5
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %19, i64 104
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 48
   store ptr %26, ptr %27, align 8, !tbaa !23
   %28 = shl nsw i64 %11, %16
@@ -5274,7 +5277,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5320,7 +5323,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6368,7 +6371,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6389,7 +6392,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -6428,7 +6431,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6465,7 +6468,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6474,7 +6477,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %77 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -6512,7 +6515,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -6543,11 +6546,11 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %19 = sext i32 %2 to i64
   %20 = shl nsw i64 %19, 3
   %21 = select i1 %18, i64 0, i64 %20
-  %22 = add nsw i64 %21, 96
+  %22 = add nsw i64 %21, 112
   %23 = add i64 %22, %17
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %25, i8 0, i64 80, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %9, ptr %26, align 4, !tbaa !5
@@ -6564,14 +6567,14 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %18, label %35, label %32
 
 32:                                               ; preds = %10
-  %33 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %33, ptr nonnull align 8 %1, i64 %20, i1 false)
   br label %35
 
 35:                                               ; preds = %32, %10
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 104
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 %21
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
@@ -6608,7 +6611,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %11 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -6654,7 +6657,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %34) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6942,6 +6945,545 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @isr_fwd(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) unnamed_addr #9 {
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = icmp eq i32 %0, 0
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %16
+  %27 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %18)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %33, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %31 = load ptr, ptr %30, align 8, !tbaa !20
+  tail call void @free(ptr noundef %31) #30
+  %32 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %32) #32
+  unreachable
+
+33:                                               ; preds = %16, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %34 = icmp eq ptr %10, inttoptr (i64 528 to ptr)
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq ptr %10, inttoptr (i64 532 to ptr)
+  %37 = select i1 %36, i32 1, i32 %35
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %33
+  %40 = call fastcc i32 @layout_of(ptr noundef %10, i32 noundef %9, ptr noundef %17)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %44 = load ptr, ptr %43, align 8, !tbaa !20
+  tail call void @free(ptr noundef %44) #30
+  %45 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %45) #32
+  unreachable
+
+46:                                               ; preds = %33, %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  %47 = icmp eq ptr %2, null
+  br i1 %47, label %51, label %48
+
+48:                                               ; preds = %46
+  %49 = ptrtoint ptr %4 to i64
+  switch i64 %49, label %50 [
+    i64 532, label %51
+    i64 528, label %51
+  ]
+
+50:                                               ; preds = %48
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %49) #32
+  unreachable
+
+51:                                               ; preds = %46, %48, %48
+  %52 = icmp eq ptr %8, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %51
+  %54 = ptrtoint ptr %10 to i64
+  switch i64 %54, label %55 [
+    i64 532, label %56
+    i64 528, label %56
+  ]
+
+55:                                               ; preds = %53
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
+  unreachable
+
+56:                                               ; preds = %51, %53, %53
+  %57 = or i1 %23, %21
+  %58 = or i1 %36, %34
+  %59 = or i1 %57, %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %56
+  br i1 %19, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %239
+
+63:                                               ; preds = %60
+  %64 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %239
+
+65:                                               ; preds = %56
+  %66 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %67 = icmp slt i32 %66, 0
+  br i1 %67, label %68, label %77
+
+68:                                               ; preds = %65
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %75, label %71
+
+71:                                               ; preds = %68
+  %72 = load i8, ptr %69, align 1, !tbaa !14
+  %73 = icmp ne i8 %72, 48
+  %74 = zext i1 %73 to i32
+  br label %75
+
+75:                                               ; preds = %71, %68
+  %76 = phi i32 [ 1, %68 ], [ %74, %71 ]
+  store i32 %76, ptr @fuse_flag, align 4, !tbaa !5
+  br label %77
+
+77:                                               ; preds = %65, %75
+  %78 = phi i32 [ %76, %75 ], [ %66, %65 ]
+  %79 = freeze i32 %78
+  %80 = add nsw i32 %79, %15
+  %81 = icmp ne i32 %79, 0
+  %82 = or i1 %38, %81
+  br i1 %82, label %88, label %83
+
+83:                                               ; preds = %77
+  %84 = icmp eq i32 %11, -1
+  %85 = icmp eq i32 %12, -2
+  %86 = or i1 %84, %85
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.56, i64 noundef 0) #32
+  unreachable
+
+88:                                               ; preds = %83, %77
+  %89 = select i1 %23, i64 8, i64 0
+  %90 = select i1 %21, i64 4, i64 %89
+  %91 = ptrtoint ptr %10 to i64
+  switch i64 %91, label %100 [
+    i64 532, label %92
+    i64 528, label %92
+  ]
+
+92:                                               ; preds = %88, %88
+  %93 = sext i32 %9 to i64
+  %94 = sext i32 %80 to i64
+  %95 = mul nsw i64 %94, %93
+  %96 = select i1 %34, i64 2, i64 3
+  %97 = shl i64 %95, %96
+  %98 = add i64 %97, 15
+  %99 = and i64 %98, -16
+  br label %100
+
+100:                                              ; preds = %88, %92
+  %101 = phi i64 [ %99, %92 ], [ 0, %88 ]
+  %102 = sext i32 %3 to i64
+  %103 = add nsw i32 %15, 1
+  %104 = sext i32 %103 to i64
+  %105 = mul nsw i64 %90, %102
+  %106 = mul i64 %105, %104
+  %107 = and i1 %58, %81
+  %108 = zext i1 %107 to i32
+  %109 = icmp ne ptr %8, null
+  %110 = and i1 %109, %107
+  %111 = sext i32 %15 to i64
+  %112 = shl nsw i64 %111, 3
+  %113 = add nsw i64 %112, 15
+  %114 = and i64 %113, -16
+  %115 = select i1 %110, i64 %114, i64 0
+  %116 = add i64 %101, %106
+  %117 = add i64 %116, 120
+  %118 = add i64 %117, %115
+  %119 = select i1 %107, i64 %118, i64 104
+  %120 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %119) #34
+  br i1 %107, label %121, label %124
+
+121:                                              ; preds = %100
+  %122 = getelementptr inbounds nuw i8, ptr %120, i64 104
+  %123 = getelementptr inbounds nuw i8, ptr %122, i64 %115
+  br label %127
+
+124:                                              ; preds = %100
+  %125 = add i64 %116, 16
+  %126 = tail call noalias ptr @malloc(i64 noundef %125) #33
+  br label %127
+
+127:                                              ; preds = %124, %121
+  %128 = phi ptr [ %123, %121 ], [ %7, %124 ]
+  %129 = phi ptr [ %123, %121 ], [ %126, %124 ]
+  %130 = getelementptr inbounds nuw i8, ptr %129, i64 %101
+  %131 = select i1 %58, i32 2, i32 1
+  store i32 %131, ptr %120, align 8, !tbaa !5
+  %132 = select i1 %58, i32 %37, i32 %24
+  %133 = getelementptr inbounds nuw i8, ptr %120, i64 4
+  store i32 %132, ptr %133, align 4, !tbaa !5
+  %134 = select i1 %58, i32 %9, i32 %3
+  %135 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  store i32 %134, ptr %135, align 8, !tbaa !5
+  %136 = getelementptr inbounds nuw i8, ptr %120, i64 12
+  store i32 %15, ptr %136, align 4, !tbaa !5
+  %137 = select i1 %58, ptr %10, ptr %4
+  %138 = getelementptr inbounds nuw i8, ptr %120, i64 16
+  store ptr %137, ptr %138, align 8, !tbaa !65
+  %139 = getelementptr inbounds nuw i8, ptr %120, i64 32
+  store ptr %13, ptr %139, align 8, !tbaa !161
+  %140 = getelementptr inbounds nuw i8, ptr %120, i64 64
+  store i32 %108, ptr %140, align 8, !tbaa !5
+  %141 = getelementptr inbounds nuw i8, ptr %120, i64 72
+  store ptr %7, ptr %141, align 8, !tbaa !23
+  %142 = getelementptr inbounds nuw i8, ptr %120, i64 48
+  store ptr %129, ptr %142, align 8, !tbaa !23
+  %143 = getelementptr inbounds nuw i8, ptr %120, i64 56
+  store ptr inttoptr (i64 384 to ptr), ptr %143, align 8, !tbaa !86
+  %144 = and i1 %109, %58
+  br i1 %144, label %145, label %153
+
+145:                                              ; preds = %127
+  br i1 %107, label %146, label %148
+
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw i8, ptr %120, i64 104
+  br label %150
+
+148:                                              ; preds = %145
+  %149 = tail call noalias ptr @malloc(i64 noundef %112) #33
+  br label %150
+
+150:                                              ; preds = %148, %146
+  %151 = phi ptr [ %147, %146 ], [ %149, %148 ]
+  %152 = getelementptr inbounds nuw i8, ptr %120, i64 40
+  store ptr %151, ptr %152, align 8, !tbaa !35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %151, ptr nonnull align 8 %8, i64 %112, i1 false)
+  br label %153
+
+153:                                              ; preds = %150, %127
+  %154 = ptrtoint ptr %4 to i64
+  switch i64 %154, label %205 [
+    i64 532, label %155
+    i64 528, label %155
+  ]
+
+155:                                              ; preds = %153, %153
+  %156 = select i1 %21, i64 2, i64 3
+  %157 = shl nsw i64 %102, %156
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr readonly align 1 %1, i64 %157, i1 false)
+  %158 = icmp sgt i32 %15, 0
+  br i1 %158, label %159, label %202
+
+159:                                              ; preds = %155
+  %160 = zext nneg i32 %15 to i64
+  %161 = and i64 %160, 1
+  %162 = icmp eq i32 %15, 1
+  br i1 %162, label %191, label %163
+
+163:                                              ; preds = %159
+  %164 = and i64 %160, 2147483646
+  br label %165
+
+165:                                              ; preds = %185, %163
+  %166 = phi i64 [ 0, %163 ], [ %186, %185 ]
+  %167 = phi ptr [ %130, %163 ], [ %177, %185 ]
+  %168 = phi i64 [ 0, %163 ], [ %187, %185 ]
+  %169 = getelementptr inbounds nuw i8, ptr %167, i64 %157
+  br i1 %47, label %175, label %170
+
+170:                                              ; preds = %165
+  %171 = getelementptr inbounds nuw ptr, ptr %2, i64 %166
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %170
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr nonnull align 1 %172, i64 %157, i1 false)
+  br label %176
+
+175:                                              ; preds = %170, %165
+  tail call void @llvm.memset.p0.i64(ptr align 1 %169, i8 0, i64 %157, i1 false)
+  br label %176
+
+176:                                              ; preds = %175, %174
+  %177 = getelementptr inbounds nuw i8, ptr %169, i64 %157
+  br i1 %47, label %184, label %178
+
+178:                                              ; preds = %176
+  %179 = getelementptr inbounds nuw ptr, ptr %2, i64 %166
+  %180 = getelementptr inbounds nuw i8, ptr %179, i64 8
+  %181 = load ptr, ptr %180, align 8, !tbaa !23
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %184, label %183
+
+183:                                              ; preds = %178
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %181, i64 %157, i1 false)
+  br label %185
+
+184:                                              ; preds = %178, %176
+  tail call void @llvm.memset.p0.i64(ptr align 1 %177, i8 0, i64 %157, i1 false)
+  br label %185
+
+185:                                              ; preds = %184, %183
+  %186 = add nuw nsw i64 %166, 2
+  %187 = add i64 %168, 2
+  %188 = icmp eq i64 %187, %164
+  br i1 %188, label %189, label %165, !llvm.loop !27
+
+189:                                              ; preds = %185
+  %190 = icmp eq i64 %161, 0
+  br i1 %190, label %202, label %191
+
+191:                                              ; preds = %189, %159
+  %192 = phi i64 [ 0, %159 ], [ %186, %189 ]
+  %193 = phi ptr [ %130, %159 ], [ %177, %189 ]
+  %194 = icmp ne i64 %161, 0
+  tail call void @llvm.assume(i1 %194)
+  %195 = getelementptr inbounds nuw i8, ptr %193, i64 %157
+  br i1 %47, label %201, label %196
+
+196:                                              ; preds = %191
+  %197 = getelementptr inbounds nuw ptr, ptr %2, i64 %192
+  %198 = load ptr, ptr %197, align 8, !tbaa !23
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
+
+200:                                              ; preds = %196
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %195, ptr nonnull align 1 %198, i64 %157, i1 false)
+  br label %202
+
+201:                                              ; preds = %196, %191
+  tail call void @llvm.memset.p0.i64(ptr align 1 %195, i8 0, i64 %157, i1 false)
+  br label %202
+
+202:                                              ; preds = %189, %201, %200, %155
+  %203 = select i1 %81, i32 %103, i32 1
+  %204 = mul nsw i32 %203, %3
+  br label %205
+
+205:                                              ; preds = %153, %202
+  %206 = phi ptr [ %1, %153 ], [ %130, %202 ]
+  %207 = phi i32 [ %3, %153 ], [ %204, %202 ]
+  switch i64 %91, label %217 [
+    i64 532, label %208
+    i64 528, label %208
+  ]
+
+208:                                              ; preds = %205, %205
+  %209 = select i1 %81, i32 %80, i32 1
+  %210 = mul nsw i32 %209, %9
+  %211 = tail call i32 @MPI_Irecv(ptr noundef %128, i32 noundef %210, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %213, label %220
+
+213:                                              ; preds = %208
+  %214 = getelementptr inbounds nuw i8, ptr %120, i64 88
+  %215 = tail call i32 @MPI_Isend(ptr noundef %206, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %214) #30
+  %216 = getelementptr inbounds nuw i8, ptr %120, i64 96
+  store i32 1, ptr %216, align 8, !tbaa !5
+  br label %226
+
+217:                                              ; preds = %205
+  %218 = tail call i32 @MPI_Isendrecv(ptr noundef %206, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %219 = icmp eq i32 %218, 0
+  br i1 %219, label %226, label %220
+
+220:                                              ; preds = %208, %217
+  %221 = phi i32 [ %218, %217 ], [ %211, %208 ]
+  br i1 %107, label %225, label %222
+
+222:                                              ; preds = %220
+  tail call void @free(ptr noundef %129) #30
+  %223 = getelementptr inbounds nuw i8, ptr %120, i64 40
+  %224 = load ptr, ptr %223, align 8, !tbaa !35
+  tail call void @free(ptr noundef %224) #30
+  br label %225
+
+225:                                              ; preds = %222, %220
+  tail call void @free(ptr noundef %120) #30
+  br label %239
+
+226:                                              ; preds = %213, %217
+  br i1 %81, label %236, label %227
+
+227:                                              ; preds = %226
+  %228 = getelementptr inbounds nuw i8, ptr %130, i64 %105
+  %229 = mul nsw i32 %15, %3
+  %230 = select i1 %57, i32 %229, i32 0
+  %231 = select i1 %57, i32 %5, i32 -3
+  %232 = mul nsw i32 %15, %9
+  %233 = select i1 %58, i32 %232, i32 0
+  %234 = select i1 %58, i32 %11, i32 -3
+  %235 = tail call i32 @MPI_Isendrecv(ptr noundef %228, i32 noundef %230, ptr noundef %4, i32 noundef %231, i32 noundef %6, ptr noundef %129, i32 noundef %233, ptr noundef %10, i32 noundef %234, i32 noundef %12, ptr noundef %13, ptr noundef nonnull %143) #30
+  br label %236
+
+236:                                              ; preds = %227, %226
+  %237 = load ptr, ptr %14, align 8, !tbaa !86
+  %238 = ptrtoint ptr %237 to i64
+  tail call fastcc void @req_insert(i64 noundef %238, i32 noundef 0, ptr noundef nonnull %120)
+  br label %239
+
+239:                                              ; preds = %63, %61, %225, %236
+  %240 = phi i32 [ %221, %225 ], [ 0, %236 ], [ %62, %61 ], [ %64, %63 ]
+  ret i32 %240
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
+  %12 = tail call fastcc i32 @isr_fwd(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  ret i32 %12
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  %15 = tail call fastcc ptr @isr_aug(i32 noundef 0, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = icmp eq i32 %0, 0
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.57
+  %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
+  %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %21, label %28
+
+21:                                               ; preds = %15
+  br i1 %16, label %24, label %22
+
+22:                                               ; preds = %21
+  %23 = tail call i32 @MPI_Isendrecv_replace(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %5, i32 noundef %6, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+24:                                               ; preds = %21
+  %25 = tail call i32 @MPI_Isendrecv(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  br label %26
+
+26:                                               ; preds = %22, %24
+  %27 = icmp eq ptr %18, null
+  br i1 %27, label %52, label %48
+
+28:                                               ; preds = %15
+  br i1 %16, label %38, label %29
+
+29:                                               ; preds = %28
+  %30 = sext i32 %9 to i64
+  %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !90
+  %33 = icmp eq i32 %32, 2
+  %34 = select i1 %33, i64 2, i64 3
+  %35 = shl nsw i64 %30, %34
+  %36 = or disjoint i64 %35, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr align 1 %7, i64 %35, i1 false)
+  br label %38
+
+38:                                               ; preds = %29, %28
+  %39 = phi ptr [ %37, %29 ], [ null, %28 ]
+  %40 = tail call i32 @MPI_Irecv(ptr noundef %7, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) #30
+  %41 = icmp eq ptr %39, null
+  %42 = select i1 %41, ptr %1, ptr %39
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %44 = tail call i32 @MPI_Isend(ptr noundef %42, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13, ptr noundef nonnull %43) #30
+  %45 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  store i32 1, ptr %45, align 8, !tbaa !163
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  store ptr %39, ptr %46, align 8, !tbaa !99
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 120
+  store ptr %18, ptr %47, align 8, !tbaa !164
+  br label %48
+
+48:                                               ; preds = %26, %38
+  %49 = phi ptr [ %19, %38 ], [ %18, %26 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !86
+  %51 = ptrtoint ptr %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %49)
+  br label %52
+
+52:                                               ; preds = %48, %26
+  %53 = phi ptr [ null, %26 ], [ %49, %48 ]
+  ret ptr %53
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isendrecv_replace(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @isr_aug(i32 noundef 1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isendrecv(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %14, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %5 = load i32, ptr %4, align 8, !tbaa !98
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.7, i64 noundef 0) #32
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %10 = load ptr, ptr %9, align 8, !tbaa !164
+  %11 = load i32, ptr %0, align 8, !tbaa !89
+  %12 = icmp eq i32 %11, 2
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %8
+  tail call void @__mpiad_rev_irecv(ptr noundef nonnull %0)
+  br label %16
+
+14:                                               ; preds = %1, %8
+  %15 = phi ptr [ %10, %8 ], [ null, %1 ]
+  tail call void @__mpiad_rev_isend(ptr noundef %0)
+  br label %16
+
+16:                                               ; preds = %14, %13
+  %17 = phi ptr [ %15, %14 ], [ %10, %13 ]
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  tail call void @__mpiad_rev_isend(ptr noundef nonnull %17)
+  br label %20
+
+20:                                               ; preds = %19, %16
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !86
@@ -6972,7 +7514,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %115, label %5
+  br i1 %4, label %123, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !5
@@ -6985,176 +7527,188 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !163
-  br label %115
+  store i32 0, ptr %8, align 4, !tbaa !165
+  br label %123
 
 9:                                                ; preds = %5
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %115
+  br label %123
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %12 = load i32, ptr %11, align 8, !tbaa !5
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %45, label %14
+  br i1 %13, label %17, label %14
 
 14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %29
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %16 = tail call i32 @MPI_Wait(ptr noundef nonnull %15, ptr noundef null) #30
+  br label %17
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !23
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %22 = load ptr, ptr %21, align 8, !tbaa !35
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %24 = load i32, ptr %23, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !65
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 48
+17:                                               ; preds = %14, %10
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %19 = load i32, ptr %18, align 8, !tbaa !5
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %53, label %21
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %0, align 8, !tbaa !5
+  %23 = icmp eq i32 %22, 2
+  br i1 %23, label %24, label %37
+
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !5
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %28 = load ptr, ptr %27, align 8, !tbaa !23
-  tail call fastcc void @freceived(i32 noundef %18, ptr noundef %20, ptr noundef %22, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %1, ptr noundef null)
-  br label %29
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !35
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %34 = load ptr, ptr %33, align 8, !tbaa !65
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  tail call fastcc void @freceived(i32 noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef %32, ptr noundef %34, ptr noundef %36, ptr noundef %1, ptr noundef null)
+  br label %37
 
-29:                                               ; preds = %16, %14
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !23
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %44, label %33
+37:                                               ; preds = %24, %21
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !23
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %52, label %41
 
-33:                                               ; preds = %29
-  %34 = load i32, ptr %1, align 4, !tbaa !58
-  %35 = icmp eq i32 %34, -3
-  br i1 %35, label %42, label %36
+41:                                               ; preds = %37
+  %42 = load i32, ptr %1, align 4, !tbaa !58
+  %43 = icmp eq i32 %42, -3
+  br i1 %43, label %50, label %44
 
-36:                                               ; preds = %33
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %38 = load ptr, ptr %37, align 8, !tbaa !65
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %46 = load ptr, ptr %45, align 8, !tbaa !65
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
-  %40 = load i32, ptr %3, align 4, !tbaa !5
-  %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
+  %47 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %46, ptr noundef nonnull %3) #30
+  %48 = load i32, ptr %3, align 4, !tbaa !5
+  %49 = call i32 @llvm.smax.i32(i32 %48, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  br label %42
+  br label %50
 
-42:                                               ; preds = %36, %33
-  %43 = phi i32 [ %41, %36 ], [ 0, %33 ]
-  call fastcc void @lay_recv_done(ptr noundef nonnull %31, i32 noundef %43)
-  br label %44
+50:                                               ; preds = %44, %41
+  %51 = phi i32 [ %49, %44 ], [ 0, %41 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %39, i32 noundef %51)
+  br label %52
 
-44:                                               ; preds = %29, %42
+52:                                               ; preds = %37, %50
   call void @free(ptr noundef nonnull %0) #30
-  br label %115
+  br label %123
 
-45:                                               ; preds = %10
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
-  %48 = load i32, ptr %0, align 8, !tbaa !5
-  %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %110
+53:                                               ; preds = %17
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %55 = tail call i32 @MPI_Wait(ptr noundef nonnull %54, ptr noundef null) #30
+  %56 = load i32, ptr %0, align 8, !tbaa !5
+  %57 = icmp eq i32 %56, 2
+  br i1 %57, label %58, label %118
 
-50:                                               ; preds = %45
-  %51 = load i32, ptr %1, align 4, !tbaa !58
-  %52 = icmp eq i32 %51, -3
-  br i1 %52, label %110, label %53
+58:                                               ; preds = %53
+  %59 = load i32, ptr %1, align 4, !tbaa !58
+  %60 = icmp eq i32 %59, -3
+  br i1 %60, label %118, label %61
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %55 = load i32, ptr %54, align 4, !tbaa !5
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !35
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %61 = load ptr, ptr %60, align 8, !tbaa !65
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !5
-  %64 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %61, i32 noundef %63)
-  %65 = icmp eq i32 %55, 2
-  %66 = sext i32 %64 to i64
-  %67 = select i1 %65, i64 2, i64 3
-  %68 = shl nsw i64 %66, %67
-  %69 = icmp ne ptr %57, null
-  %70 = icmp sgt i32 %59, 0
-  %71 = and i1 %69, %70
-  br i1 %71, label %72, label %110
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %65 = load ptr, ptr %64, align 8, !tbaa !35
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %69 = load ptr, ptr %68, align 8, !tbaa !65
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !5
+  %72 = tail call fastcc i32 @got_count(ptr noundef nonnull %1, ptr noundef %69, i32 noundef %71)
+  %73 = icmp eq i32 %63, 2
+  %74 = sext i32 %72 to i64
+  %75 = select i1 %73, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = icmp ne ptr %65, null
+  %78 = icmp sgt i32 %67, 0
+  %79 = and i1 %77, %78
+  br i1 %79, label %80, label %118
 
-72:                                               ; preds = %53
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %74 = load ptr, ptr %73, align 8, !tbaa !23
-  %75 = zext nneg i32 %59 to i64
-  %76 = and i64 %75, 1
-  %77 = icmp eq i32 %59, 1
-  br i1 %77, label %102, label %78
+80:                                               ; preds = %61
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %82 = load ptr, ptr %81, align 8, !tbaa !23
+  %83 = zext nneg i32 %67 to i64
+  %84 = and i64 %83, 1
+  %85 = icmp eq i32 %67, 1
+  br i1 %85, label %110, label %86
 
-78:                                               ; preds = %72
-  %79 = and i64 %75, 2147483646
-  br label %80
-
-80:                                               ; preds = %95, %78
-  %81 = phi i64 [ 0, %78 ], [ %96, %95 ]
-  %82 = phi ptr [ %74, %78 ], [ %97, %95 ]
-  %83 = phi i64 [ 0, %78 ], [ %98, %95 ]
-  %84 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
-  %85 = load ptr, ptr %84, align 8, !tbaa !23
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
-
-87:                                               ; preds = %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %68, i1 false)
+86:                                               ; preds = %80
+  %87 = and i64 %83, 2147483646
   br label %88
 
-88:                                               ; preds = %87, %80
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 %68
-  %90 = getelementptr inbounds nuw ptr, ptr %57, i64 %81
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !23
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+88:                                               ; preds = %103, %86
+  %89 = phi i64 [ 0, %86 ], [ %104, %103 ]
+  %90 = phi ptr [ %82, %86 ], [ %105, %103 ]
+  %91 = phi i64 [ 0, %86 ], [ %106, %103 ]
+  %92 = getelementptr inbounds nuw ptr, ptr %65, i64 %89
+  %93 = load ptr, ptr %92, align 8, !tbaa !23
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %96, label %95
 
-94:                                               ; preds = %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %68, i1 false)
-  br label %95
+95:                                               ; preds = %88
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %93, ptr align 1 %90, i64 %76, i1 false)
+  br label %96
 
-95:                                               ; preds = %94, %88
-  %96 = add nuw nsw i64 %81, 2
-  %97 = getelementptr inbounds nuw i8, ptr %89, i64 %68
-  %98 = add i64 %83, 2
-  %99 = icmp eq i64 %98, %79
-  br i1 %99, label %100, label %80, !llvm.loop !62
+96:                                               ; preds = %95, %88
+  %97 = getelementptr inbounds nuw i8, ptr %90, i64 %76
+  %98 = getelementptr inbounds nuw ptr, ptr %65, i64 %89
+  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
+  %100 = load ptr, ptr %99, align 8, !tbaa !23
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %103, label %102
 
-100:                                              ; preds = %95
-  %101 = icmp eq i64 %76, 0
-  br i1 %101, label %110, label %102
+102:                                              ; preds = %96
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %100, ptr align 1 %97, i64 %76, i1 false)
+  br label %103
 
-102:                                              ; preds = %100, %72
-  %103 = phi i64 [ 0, %72 ], [ %96, %100 ]
-  %104 = phi ptr [ %74, %72 ], [ %97, %100 ]
-  %105 = icmp ne i64 %76, 0
-  tail call void @llvm.assume(i1 %105)
-  %106 = getelementptr inbounds nuw ptr, ptr %57, i64 %103
-  %107 = load ptr, ptr %106, align 8, !tbaa !23
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %110, label %109
+103:                                              ; preds = %102, %96
+  %104 = add nuw nsw i64 %89, 2
+  %105 = getelementptr inbounds nuw i8, ptr %97, i64 %76
+  %106 = add i64 %91, 2
+  %107 = icmp eq i64 %106, %87
+  br i1 %107, label %108, label %88, !llvm.loop !62
 
-109:                                              ; preds = %102
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %107, ptr align 1 %104, i64 %68, i1 false)
-  br label %110
+108:                                              ; preds = %103
+  %109 = icmp eq i64 %84, 0
+  br i1 %109, label %118, label %110
 
-110:                                              ; preds = %100, %109, %102, %53, %50, %45
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %112 = load ptr, ptr %111, align 8, !tbaa !23
-  tail call void @free(ptr noundef %112) #30
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !35
-  tail call void @free(ptr noundef %114) #30
+110:                                              ; preds = %108, %80
+  %111 = phi i64 [ 0, %80 ], [ %104, %108 ]
+  %112 = phi ptr [ %82, %80 ], [ %105, %108 ]
+  %113 = icmp ne i64 %84, 0
+  tail call void @llvm.assume(i1 %113)
+  %114 = getelementptr inbounds nuw ptr, ptr %65, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
+
+117:                                              ; preds = %110
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %115, ptr align 1 %112, i64 %76, i1 false)
+  br label %118
+
+118:                                              ; preds = %108, %117, %110, %61, %58, %53
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %120 = load ptr, ptr %119, align 8, !tbaa !23
+  tail call void @free(ptr noundef %120) #30
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !35
+  tail call void @free(ptr noundef %122) #30
   tail call void @free(ptr noundef %0) #30
-  br label %115
+  br label %123
 
-115:                                              ; preds = %2, %110, %44, %9, %7
+123:                                              ; preds = %2, %118, %52, %9, %7
   ret void
 }
 
@@ -7171,7 +7725,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !165
+  %12 = load ptr, ptr %11, align 8, !tbaa !167
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -7179,13 +7733,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !168
+  %18 = load i64, ptr %16, align 8, !tbaa !170
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !169
+  %22 = load i32, ptr %21, align 8, !tbaa !171
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -7194,9 +7748,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !165
+  %29 = load ptr, ptr %28, align 8, !tbaa !167
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !170
+  br i1 %30, label %72, label %14, !llvm.loop !172
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -7206,7 +7760,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !169
+  %37 = load i32, ptr %36, align 8, !tbaa !171
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -7215,12 +7769,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !165
+  store ptr null, ptr %35, align 8, !tbaa !167
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !165
+  %48 = load ptr, ptr %47, align 8, !tbaa !167
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -7229,7 +7783,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !171
+  %55 = load i64, ptr %53, align 8, !tbaa !173
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7240,7 +7794,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !165
+  store ptr null, ptr %52, align 8, !tbaa !167
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -7248,9 +7802,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !165
+  %70 = load ptr, ptr %69, align 8, !tbaa !167
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !172
+  br i1 %71, label %72, label %50, !llvm.loop !174
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -7289,7 +7843,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
-  br i1 %4, label %88, label %5
+  br i1 %4, label %101, label %5
 
 5:                                                ; preds = %2
   %6 = load i32, ptr %0, align 8, !tbaa !89
@@ -7298,141 +7852,166 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 8:                                                ; preds = %5
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
-  br label %88
+  br label %101
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = load ptr, ptr %10, align 8, !tbaa !173
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %15, label %13
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %11 = load i32, ptr %10, align 8, !tbaa !163
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %18, label %13
 
 13:                                               ; preds = %9
-  store i32 0, ptr %11, align 4, !tbaa !5
-  %14 = load i32, ptr %0, align 8, !tbaa !89
-  br label %15
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #30
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !99
+  tail call void @free(ptr noundef %17) #30
+  store ptr null, ptr %16, align 8, !tbaa !99
+  store i32 0, ptr %10, align 8, !tbaa !163
+  br label %18
 
-15:                                               ; preds = %13, %9
-  %16 = phi i32 [ %14, %13 ], [ %6, %9 ]
-  %17 = icmp eq i32 %16, 2
-  br i1 %17, label %18, label %46
+18:                                               ; preds = %13, %9
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !175
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %23, label %22
 
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load <2 x i32>, ptr %1, align 4, !tbaa !5
-  %21 = load i32, ptr %1, align 4, !tbaa !58
-  store <2 x i32> %20, ptr %19, align 8, !tbaa !5
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !87
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %46
+22:                                               ; preds = %18
+  store i32 0, ptr %20, align 4, !tbaa !5
+  br label %23
 
-25:                                               ; preds = %18
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %27 = load i32, ptr %26, align 4, !tbaa !100
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %29, label %46
+23:                                               ; preds = %22, %18
+  %24 = load i32, ptr %0, align 8, !tbaa !89
+  %25 = icmp eq i32 %24, 2
+  br i1 %25, label %26, label %54
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !92
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !91
+26:                                               ; preds = %23
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %28 = load <2 x i32>, ptr %1, align 4, !tbaa !5
+  %29 = load i32, ptr %1, align 4, !tbaa !58
+  store <2 x i32> %28, ptr %27, align 8, !tbaa !5
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %31 = load ptr, ptr %30, align 8, !tbaa !87
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %54
+
+33:                                               ; preds = %26
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %35 = load i32, ptr %34, align 4, !tbaa !100
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %54
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %39 = load ptr, ptr %38, align 8, !tbaa !92
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %41 = load i32, ptr %40, align 8, !tbaa !91
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %34 = icmp eq i32 %21, -3
-  br i1 %34, label %44, label %35
+  %42 = icmp eq i32 %29, -3
+  br i1 %42, label %52, label %43
 
-35:                                               ; preds = %29
-  %36 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %31, ptr noundef nonnull %3) #30
-  %37 = icmp ne i32 %36, 0
-  %38 = load i32, ptr %3, align 4
-  %39 = icmp slt i32 %38, 0
-  %40 = icmp sgt i32 %38, %33
-  %41 = or i1 %39, %40
-  %42 = select i1 %37, i1 true, i1 %41
-  %43 = select i1 %42, i32 %33, i32 %38
-  br label %44
+43:                                               ; preds = %37
+  %44 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %39, ptr noundef nonnull %3) #30
+  %45 = icmp ne i32 %44, 0
+  %46 = load i32, ptr %3, align 4
+  %47 = icmp slt i32 %46, 0
+  %48 = icmp sgt i32 %46, %41
+  %49 = or i1 %47, %48
+  %50 = select i1 %45, i1 true, i1 %49
+  %51 = select i1 %50, i32 %41, i32 %46
+  br label %52
 
-44:                                               ; preds = %29, %35
-  %45 = phi i32 [ %43, %35 ], [ %33, %29 ]
+52:                                               ; preds = %37, %43
+  %53 = phi i32 [ %51, %43 ], [ %41, %37 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  store i32 %45, ptr %32, align 8, !tbaa !91
-  br label %46
+  store i32 %53, ptr %40, align 8, !tbaa !91
+  br label %54
 
-46:                                               ; preds = %18, %25, %44, %15
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !98
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %49 = load i32, ptr %48, align 8, !tbaa !93
-  %50 = icmp eq i32 %49, -3
-  br i1 %50, label %88, label %51
+54:                                               ; preds = %26, %33, %52, %23
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %55, align 8, !tbaa !98
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !93
+  %58 = icmp eq i32 %57, -3
+  br i1 %58, label %96, label %59
 
-51:                                               ; preds = %46
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !152
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %88
+59:                                               ; preds = %54
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %61 = load i32, ptr %60, align 8, !tbaa !152
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %63, label %96
 
-55:                                               ; preds = %51
-  %56 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 40
-  %58 = load i32, ptr %57, align 8, !tbaa !156
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 32
-  %60 = load i32, ptr %59, align 8, !tbaa !157
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %63
+63:                                               ; preds = %59
+  %64 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  %66 = load i32, ptr %65, align 8, !tbaa !156
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %68 = load i32, ptr %67, align 8, !tbaa !157
+  %69 = icmp eq i32 %66, %68
+  br i1 %69, label %70, label %71
 
-62:                                               ; preds = %55
-  store i32 0, ptr %57, align 8, !tbaa !156
-  store i32 0, ptr %59, align 8, !tbaa !157
-  br label %63
+70:                                               ; preds = %63
+  store i32 0, ptr %65, align 8, !tbaa !156
+  store i32 0, ptr %67, align 8, !tbaa !157
+  br label %71
 
-63:                                               ; preds = %62, %55
-  %64 = phi i32 [ 0, %62 ], [ %60, %55 ]
-  %65 = getelementptr inbounds nuw i8, ptr %56, i64 36
-  %66 = load i32, ptr %65, align 4, !tbaa !174
-  %67 = icmp eq i32 %64, %66
-  br i1 %67, label %71, label %68
+71:                                               ; preds = %70, %63
+  %72 = phi i32 [ 0, %70 ], [ %68, %63 ]
+  %73 = getelementptr inbounds nuw i8, ptr %64, i64 36
+  %74 = load i32, ptr %73, align 4, !tbaa !176
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-68:                                               ; preds = %63
-  %69 = getelementptr inbounds nuw i8, ptr %56, i64 24
-  %70 = load ptr, ptr %69, align 8, !tbaa !155
-  br label %81
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %78 = load ptr, ptr %77, align 8, !tbaa !155
+  br label %89
 
-71:                                               ; preds = %63
-  %72 = icmp eq i32 %64, 0
-  %73 = shl nsw i32 %64, 1
-  %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %65, align 4, !tbaa !174
-  %75 = getelementptr inbounds nuw i8, ptr %56, i64 24
-  %76 = load ptr, ptr %75, align 8, !tbaa !155
-  %77 = sext i32 %74 to i64
-  %78 = shl nsw i64 %77, 3
-  %79 = call ptr @realloc(ptr noundef %76, i64 noundef %78) #35
-  store ptr %79, ptr %75, align 8, !tbaa !155
-  %80 = load i32, ptr %59, align 8, !tbaa !157
-  br label %81
-
-81:                                               ; preds = %71, %68
-  %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
-  %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %59, align 8, !tbaa !157
+79:                                               ; preds = %71
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !176
+  %83 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %84 = load ptr, ptr %83, align 8, !tbaa !155
   %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds ptr, ptr %83, i64 %85
-  store ptr %0, ptr %86, align 8, !tbaa !23
-  %87 = getelementptr inbounds nuw i8, ptr %56, i64 44
-  store i32 0, ptr %87, align 4, !tbaa !153
-  store i32 1, ptr %52, align 8, !tbaa !152
-  br label %88
+  %86 = shl nsw i64 %85, 3
+  %87 = call ptr @realloc(ptr noundef %84, i64 noundef %86) #35
+  store ptr %87, ptr %83, align 8, !tbaa !155
+  %88 = load i32, ptr %67, align 8, !tbaa !157
+  br label %89
 
-88:                                               ; preds = %81, %51, %46, %2, %8
+89:                                               ; preds = %79, %76
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %67, align 8, !tbaa !157
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %0, ptr %94, align 8, !tbaa !23
+  %95 = getelementptr inbounds nuw i8, ptr %64, i64 44
+  store i32 0, ptr %95, align 4, !tbaa !153
+  store i32 1, ptr %60, align 8, !tbaa !152
+  br label %96
+
+96:                                               ; preds = %54, %59, %89
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %98 = load ptr, ptr %97, align 8, !tbaa !164
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %96
+  call fastcc void @aug_complete(ptr noundef nonnull %98, ptr noundef %1)
+  br label %101
+
+101:                                              ; preds = %2, %8, %100, %96
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %50, label %3
+  br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !89
@@ -7441,100 +8020,48 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %50
+  br label %12
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !158
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !152
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %12, label %13
+  tail call fastcc void @chan_ready(ptr noundef %0)
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %9 = load ptr, ptr %8, align 8, !tbaa !164
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %12, label %11
 
-12:                                               ; preds = %7
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %50
+11:                                               ; preds = %7
+  tail call fastcc void @chan_ready(ptr noundef %9)
+  br label %12
 
-13:                                               ; preds = %7
-  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !153
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %29
-
-18:                                               ; preds = %13
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !155
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !156
-  %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !157
-  %27 = sub nsw i32 %26, %22
-  %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !153
-  br label %29
-
-29:                                               ; preds = %18, %13
-  %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !156
-  %34 = load i32, ptr %32, align 8, !tbaa !157
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %36, label %50
-
-36:                                               ; preds = %29, %45
-  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !155
-  %39 = sext i32 %37 to i64
-  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !23
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !158
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %50, label %45
-
-45:                                               ; preds = %36
-  %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !156
-  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !156
-  %48 = load i32, ptr %32, align 8, !tbaa !157
-  %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !159
-
-50:                                               ; preds = %45, %36, %29, %12, %1, %6
+12:                                               ; preds = %7, %11, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !175
+  %3 = load ptr, ptr %2, align 8, !tbaa !177
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !176
+  %7 = load i32, ptr %6, align 4, !tbaa !178
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !177
+  %11 = load i32, ptr %10, align 8, !tbaa !179
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !179
+  %15 = load ptr, ptr %14, align 8, !tbaa !181
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !180
+  %20 = load i32, ptr %19, align 4, !tbaa !182
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -7606,9 +8133,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !179
+  store ptr %33, ptr %14, align 8, !tbaa !181
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !179
+  %71 = load ptr, ptr %14, align 8, !tbaa !181
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -7662,14 +8189,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !179
+  store ptr %15, ptr %14, align 8, !tbaa !181
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !181
+  store i32 1, ptr %103, align 4, !tbaa !183
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !182
+  %105 = load i32, ptr %104, align 4, !tbaa !184
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7746,6 +8273,74 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %140
 
 155:                                              ; preds = %140, %119, %102
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_ready(ptr noundef nonnull initializes((100, 104)) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  store i32 1, ptr %2, align 4, !tbaa !158
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %4 = load i32, ptr %3, align 8, !tbaa !152
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %44
+
+7:                                                ; preds = %1
+  %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 44
+  %10 = load i32, ptr %9, align 4, !tbaa !153
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %23
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %14 = load ptr, ptr %13, align 8, !tbaa !155
+  %15 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %16 = load i32, ptr %15, align 8, !tbaa !156
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds ptr, ptr %14, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %20 = load i32, ptr %19, align 8, !tbaa !157
+  %21 = sub nsw i32 %20, %16
+  %22 = sext i32 %21 to i64
+  tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
+  store i32 1, ptr %9, align 4, !tbaa !153
+  br label %23
+
+23:                                               ; preds = %12, %7
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %26 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %27 = load i32, ptr %25, align 8, !tbaa !156
+  %28 = load i32, ptr %26, align 8, !tbaa !157
+  %29 = icmp slt i32 %27, %28
+  br i1 %29, label %30, label %44
+
+30:                                               ; preds = %23, %39
+  %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
+  %32 = load ptr, ptr %24, align 8, !tbaa !155
+  %33 = sext i32 %31 to i64
+  %34 = getelementptr inbounds ptr, ptr %32, i64 %33
+  %35 = load ptr, ptr %34, align 8, !tbaa !23
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 100
+  %37 = load i32, ptr %36, align 4, !tbaa !158
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %44, label %39
+
+39:                                               ; preds = %30
+  %40 = add nsw i32 %31, 1
+  store i32 %40, ptr %25, align 8, !tbaa !156
+  tail call fastcc void @p2p_post(ptr noundef nonnull %35)
+  %41 = load i32, ptr %25, align 8, !tbaa !156
+  %42 = load i32, ptr %26, align 8, !tbaa !157
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %30, label %44, !llvm.loop !159
+
+44:                                               ; preds = %39, %30, %23, %6
   ret void
 }
 
@@ -8054,7 +8649,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !183
+  br i1 %32, label %17, label %18, !llvm.loop !185
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -8107,12 +8702,12 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
   %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
   %28 = load ptr, ptr %27, align 8, !tbaa !86
   %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
-  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !184
+  %30 = tail call ptr %3(ptr noundef %28, ptr noundef %29) #30, !callees !186
   %31 = add nuw nsw i64 %22, 1
   %32 = getelementptr inbounds nuw ptr, ptr %14, i64 %31
   store ptr %30, ptr %32, align 8, !tbaa !23
   %33 = icmp eq i64 %31, %19
-  br i1 %33, label %20, label %21, !llvm.loop !185
+  br i1 %33, label %20, label %21, !llvm.loop !187
 }
 
 ; Function Attrs: nounwind
@@ -8133,7 +8728,7 @@ define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
+  br i1 %2, label %28, label %3
 
 3:                                                ; preds = %1
   %4 = load ptr, ptr %0, align 8, !tbaa !23
@@ -8146,20 +8741,43 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %9 = and i64 %5, 2147483647
   br label %11
 
-10:                                               ; preds = %11, %3
+10:                                               ; preds = %26, %3
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %17
+  br label %28
 
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+11:                                               ; preds = %8, %26
+  %12 = phi i64 [ %9, %8 ], [ %13, %26 ]
   %13 = add nsw i64 %12, -1
   %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
   %15 = load ptr, ptr %14, align 8, !tbaa !23
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !186
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %26, label %17
 
-17:                                               ; preds = %1, %10
+17:                                               ; preds = %11
+  %18 = load i32, ptr %15, align 8, !tbaa !89
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  tail call fastcc void @icoll_rev_ready(ptr noundef %15)
+  br label %26
+
+21:                                               ; preds = %17
+  tail call fastcc void @chan_ready(ptr noundef %15)
+  %22 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  %23 = load ptr, ptr %22, align 8, !tbaa !164
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %26, label %25
+
+25:                                               ; preds = %21
+  tail call fastcc void @chan_ready(ptr noundef %23)
+  br label %26
+
+26:                                               ; preds = %11, %20, %21, %25
+  %27 = icmp samesign ugt i64 %12, 1
+  br i1 %27, label %11, label %10, !llvm.loop !188
+
+28:                                               ; preds = %1, %10
   ret void
 }
 
@@ -8211,7 +8829,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !187
+  br i1 %35, label %36, label %21, !llvm.loop !189
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -8277,7 +8895,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !188
+  br i1 %39, label %40, label %23, !llvm.loop !190
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -8354,7 +8972,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !189
+  br i1 %45, label %26, label %46, !llvm.loop !191
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -8445,7 +9063,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !190
+  br i1 %52, label %31, label %53, !llvm.loop !192
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -8541,12 +9159,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !191
+  %4 = load i32, ptr %3, align 8, !tbaa !193
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !193
+  %6 = load i32, ptr %5, align 4, !tbaa !195
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !194
+  %9 = load ptr, ptr %8, align 8, !tbaa !196
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
 
@@ -8556,7 +9174,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !195
+  %15 = load i32, ptr %14, align 4, !tbaa !197
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -8565,12 +9183,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !196
+  %19 = load i32, ptr %18, align 8, !tbaa !198
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !197
+  %22 = load i32, ptr %17, align 8, !tbaa !199
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -8591,21 +9209,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !197
-  %42 = load ptr, ptr %24, align 8, !tbaa !198
-  %43 = load ptr, ptr %25, align 8, !tbaa !199
+  %41 = load i32, ptr %17, align 8, !tbaa !199
+  %42 = load ptr, ptr %24, align 8, !tbaa !200
+  %43 = load ptr, ptr %25, align 8, !tbaa !201
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !200
-  %51 = load ptr, ptr %29, align 8, !tbaa !201
-  %52 = load ptr, ptr %30, align 8, !tbaa !202
+  %50 = load ptr, ptr %28, align 8, !tbaa !202
+  %51 = load ptr, ptr %29, align 8, !tbaa !203
+  %52 = load ptr, ptr %30, align 8, !tbaa !204
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !203
+  %55 = load ptr, ptr %31, align 8, !tbaa !205
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -8690,26 +9308,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !196
+  %107 = load i32, ptr %18, align 8, !tbaa !198
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !204
+  br i1 %109, label %39, label %354, !llvm.loop !206
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !196
+  %112 = load i32, ptr %111, align 8, !tbaa !198
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !198
+  %116 = load ptr, ptr %115, align 8, !tbaa !200
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !200
+  %118 = load ptr, ptr %117, align 8, !tbaa !202
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !201
+  %120 = load ptr, ptr %119, align 8, !tbaa !203
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !205
+  %122 = load i32, ptr %121, align 8, !tbaa !207
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8783,28 +9401,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !206
+  br i1 %167, label %168, label %150, !llvm.loop !208
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !207
+  br i1 %170, label %354, label %134, !llvm.loop !209
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !196
+  %173 = load i32, ptr %172, align 8, !tbaa !198
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !201
+  %177 = load ptr, ptr %176, align 8, !tbaa !203
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !205
+  %181 = load i32, ptr %180, align 8, !tbaa !207
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8834,7 +9452,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !208
+  %203 = load i32, ptr %189, align 4, !tbaa !210
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8852,8 +9470,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !209
-  %218 = load ptr, ptr %191, align 8, !tbaa !198
+  %217 = load i32, ptr %190, align 4, !tbaa !211
+  %218 = load ptr, ptr %191, align 8, !tbaa !200
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8878,7 +9496,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !210
+  br i1 %232, label %351, label %214, !llvm.loop !212
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8951,7 +9569,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !211
+  br i1 %276, label %317, label %237, !llvm.loop !213
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -9019,7 +9637,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !212
+  br i1 %316, label %285, label %291, !llvm.loop !214
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -9074,59 +9692,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !213
+  br i1 %350, label %223, label %233, !llvm.loop !215
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !214
+  br i1 %353, label %354, label %194, !llvm.loop !216
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !215
+  %356 = load ptr, ptr %355, align 8, !tbaa !217
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !215
+  %359 = load ptr, ptr %355, align 8, !tbaa !217
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !216
+  %362 = load i32, ptr %359, align 8, !tbaa !218
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !218
+  %366 = load ptr, ptr %365, align 8, !tbaa !220
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !219
+  %369 = load i32, ptr %368, align 8, !tbaa !221
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !220
+  %373 = load ptr, ptr %372, align 8, !tbaa !222
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !221
+  %376 = load ptr, ptr %375, align 8, !tbaa !223
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !222
+  %379 = load i32, ptr %378, align 8, !tbaa !224
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -9137,30 +9755,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !223
+  %386 = load ptr, ptr %385, align 8, !tbaa !225
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !195
+  %387 = load i32, ptr %14, align 4, !tbaa !197
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !223
+  %391 = load ptr, ptr %390, align 8, !tbaa !225
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !201
+  %394 = load ptr, ptr %393, align 8, !tbaa !203
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !224
+  %396 = load ptr, ptr %395, align 8, !tbaa !226
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !198
+  %398 = load ptr, ptr %397, align 8, !tbaa !200
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !225
+  %400 = load ptr, ptr %399, align 8, !tbaa !227
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -9173,22 +9791,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !226
+  %5 = load i32, ptr %4, align 8, !tbaa !228
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !226
+  store i32 1, ptr %4, align 8, !tbaa !228
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !227
+  %9 = load i32, ptr %8, align 8, !tbaa !229
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !228
+  %13 = load ptr, ptr %12, align 8, !tbaa !230
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !229
+  %15 = load i32, ptr %0, align 8, !tbaa !231
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -9202,9 +9820,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !230
+  %23 = load ptr, ptr %22, align 8, !tbaa !232
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !231
+  %25 = load i32, ptr %24, align 4, !tbaa !233
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -9226,22 +9844,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !232
+  %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !228
+  %45 = load ptr, ptr %12, align 8, !tbaa !230
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !233
+  %47 = load ptr, ptr %46, align 8, !tbaa !235
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !234
+  %49 = load ptr, ptr %48, align 8, !tbaa !236
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -9301,12 +9919,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !235
+  %85 = load ptr, ptr %84, align 8, !tbaa !237
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !231
+  %88 = load i32, ptr %24, align 4, !tbaa !233
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -9321,7 +9939,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !230
+  %99 = load ptr, ptr %22, align 8, !tbaa !232
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -9395,24 +10013,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !232
+  %143 = load i32, ptr %142, align 4, !tbaa !234
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !234
+  %145 = load ptr, ptr %144, align 8, !tbaa !236
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !235
+  %147 = load ptr, ptr %146, align 8, !tbaa !237
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !231
+  %149 = load i32, ptr %148, align 4, !tbaa !233
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !230
+  %151 = load ptr, ptr %150, align 8, !tbaa !232
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !233
+  %153 = load ptr, ptr %152, align 8, !tbaa !235
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !229
+  %157 = load i32, ptr %0, align 8, !tbaa !231
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -9423,13 +10041,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !232
+  %164 = load i32, ptr %163, align 4, !tbaa !234
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !235
+  %166 = load ptr, ptr %165, align 8, !tbaa !237
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !231
+  %168 = load i32, ptr %167, align 4, !tbaa !233
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !236
+  %170 = load i32, ptr %169, align 8, !tbaa !238
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -9441,7 +10059,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !233
+  %180 = load ptr, ptr %179, align 8, !tbaa !235
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9534,7 +10152,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -9646,7 +10264,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -9667,7 +10285,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 21:                                               ; preds = %17
@@ -9677,7 +10295,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %23, label %24, label %53
 
 24:                                               ; preds = %21
-  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %25 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %26 = icmp eq ptr %25, null
   br i1 %26, label %53, label %27
 
@@ -9690,37 +10308,37 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %49, %27
   %32 = phi ptr [ %25, %27 ], [ %51, %49 ]
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  %34 = load i32, ptr %33, align 8, !tbaa !239
+  %34 = load i32, ptr %33, align 8, !tbaa !241
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %49, label %36
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %38 = load ptr, ptr %37, align 8, !tbaa !242
+  %38 = load ptr, ptr %37, align 8, !tbaa !244
   %39 = icmp eq ptr %38, %2
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !243
+  %42 = load i32, ptr %41, align 8, !tbaa !245
   %43 = icmp eq i32 %42, %29
   br i1 %43, label %44, label %49
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %32, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !244
+  %46 = load i32, ptr %45, align 4, !tbaa !246
   %47 = icmp eq i32 %46, %30
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
   %50 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !237
+  %51 = load ptr, ptr %50, align 8, !tbaa !239
   %52 = icmp eq ptr %51, null
-  br i1 %52, label %53, label %31, !llvm.loop !245
+  br i1 %52, label %53, label %31, !llvm.loop !247
 
 53:                                               ; preds = %49, %24, %21
   %54 = icmp eq ptr %3, null
@@ -9745,7 +10363,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -9766,7 +10384,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 22:                                               ; preds = %18
@@ -9781,7 +10399,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %27, label %57, label %28
 
 28:                                               ; preds = %25
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %30 = icmp eq ptr %29, null
   br i1 %30, label %57, label %31
 
@@ -9794,37 +10412,37 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 35:                                               ; preds = %53, %31
   %36 = phi ptr [ %29, %31 ], [ %55, %53 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 40
-  %38 = load i32, ptr %37, align 8, !tbaa !239
+  %38 = load i32, ptr %37, align 8, !tbaa !241
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %53, label %40
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !242
+  %42 = load ptr, ptr %41, align 8, !tbaa !244
   %43 = icmp eq ptr %42, %2
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !243
+  %46 = load i32, ptr %45, align 8, !tbaa !245
   %47 = icmp eq i32 %46, %33
   br i1 %47, label %48, label %53
 
 48:                                               ; preds = %44
   %49 = getelementptr inbounds nuw i8, ptr %36, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !244
+  %50 = load i32, ptr %49, align 4, !tbaa !246
   %51 = icmp eq i32 %50, %34
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
   %54 = getelementptr inbounds nuw i8, ptr %36, i64 72
-  %55 = load ptr, ptr %54, align 8, !tbaa !237
+  %55 = load ptr, ptr %54, align 8, !tbaa !239
   %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %35, !llvm.loop !245
+  br i1 %56, label %57, label %35, !llvm.loop !247
 
 57:                                               ; preds = %53, %28, %25, %22
   %58 = icmp eq ptr %4, null
@@ -9850,7 +10468,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -9871,7 +10489,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 23:                                               ; preds = %19
@@ -9881,7 +10499,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %25, label %26, label %72
 
 26:                                               ; preds = %23
-  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %27 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %28 = icmp eq ptr %27, null
   br i1 %28, label %55, label %29
 
@@ -9894,40 +10512,40 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
 33:                                               ; preds = %51, %29
   %34 = phi ptr [ %27, %29 ], [ %53, %51 ]
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %36 = load i32, ptr %35, align 8, !tbaa !239
+  %36 = load i32, ptr %35, align 8, !tbaa !241
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %51, label %38
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %40 = load ptr, ptr %39, align 8, !tbaa !242
+  %40 = load ptr, ptr %39, align 8, !tbaa !244
   %41 = icmp eq ptr %40, %2
   br i1 %41, label %42, label %51
 
 42:                                               ; preds = %38
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !243
+  %44 = load i32, ptr %43, align 8, !tbaa !245
   %45 = icmp eq i32 %44, %31
   br i1 %45, label %46, label %51
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !244
+  %48 = load i32, ptr %47, align 4, !tbaa !246
   %49 = icmp eq i32 %48, %32
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
   %52 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %53 = load ptr, ptr %52, align 8, !tbaa !237
+  %53 = load ptr, ptr %52, align 8, !tbaa !239
   %54 = icmp eq ptr %53, null
-  br i1 %54, label %55, label %33, !llvm.loop !245
+  br i1 %54, label %55, label %33, !llvm.loop !247
 
 55:                                               ; preds = %51, %26
-  %56 = load ptr, ptr %3, align 8, !tbaa !246
+  %56 = load ptr, ptr %3, align 8, !tbaa !248
   %57 = ptrtoint ptr %56 to i64
   %58 = and i64 %57, -2
   %59 = icmp eq i64 %58, 296
@@ -9938,22 +10556,22 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %62 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
-  store ptr %56, ptr %61, align 8, !tbaa !247
+  store ptr %56, ptr %61, align 8, !tbaa !249
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  store ptr %2, ptr %63, align 8, !tbaa !242
+  store ptr %2, ptr %63, align 8, !tbaa !244
   %64 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %65 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %65, ptr %64, align 8, !tbaa !5
   %66 = load i32, ptr %6, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds nuw i8, ptr %61, i64 24
-  store i64 %67, ptr %68, align 8, !tbaa !248
+  store i64 %67, ptr %68, align 8, !tbaa !250
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 40
-  store i32 1, ptr %69, align 8, !tbaa !239
-  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i32 1, ptr %69, align 8, !tbaa !241
+  %70 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %71 = getelementptr inbounds nuw i8, ptr %61, i64 72
-  store ptr %70, ptr %71, align 8, !tbaa !249
-  store ptr %61, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %70, ptr %71, align 8, !tbaa !251
+  store ptr %61, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %72
 
@@ -9981,7 +10599,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10002,7 +10620,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
@@ -10017,7 +10635,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %29, label %76, label %30
 
 30:                                               ; preds = %27
-  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %31 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %32 = icmp eq ptr %31, null
   br i1 %32, label %59, label %33
 
@@ -10030,40 +10648,40 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
 37:                                               ; preds = %55, %33
   %38 = phi ptr [ %31, %33 ], [ %57, %55 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 40
-  %40 = load i32, ptr %39, align 8, !tbaa !239
+  %40 = load i32, ptr %39, align 8, !tbaa !241
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %55, label %42
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %44 = load ptr, ptr %43, align 8, !tbaa !242
+  %44 = load ptr, ptr %43, align 8, !tbaa !244
   %45 = icmp eq ptr %44, %2
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %42
   %47 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !243
+  %48 = load i32, ptr %47, align 8, !tbaa !245
   %49 = icmp eq i32 %48, %35
   br i1 %49, label %50, label %55
 
 50:                                               ; preds = %46
   %51 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !244
+  %52 = load i32, ptr %51, align 4, !tbaa !246
   %53 = icmp eq i32 %52, %36
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.59, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
   %56 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !237
+  %57 = load ptr, ptr %56, align 8, !tbaa !239
   %58 = icmp eq ptr %57, null
-  br i1 %58, label %59, label %37, !llvm.loop !245
+  br i1 %58, label %59, label %37, !llvm.loop !247
 
 59:                                               ; preds = %55, %30
-  %60 = load ptr, ptr %4, align 8, !tbaa !246
+  %60 = load ptr, ptr %4, align 8, !tbaa !248
   %61 = ptrtoint ptr %60 to i64
   %62 = and i64 %61, -2
   %63 = icmp eq i64 %62, 296
@@ -10074,22 +10692,22 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %66 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
-  store ptr %60, ptr %65, align 8, !tbaa !247
+  store ptr %60, ptr %65, align 8, !tbaa !249
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  store ptr %2, ptr %67, align 8, !tbaa !242
+  store ptr %2, ptr %67, align 8, !tbaa !244
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 16
   %69 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %69, ptr %68, align 8, !tbaa !5
   %70 = load i32, ptr %7, align 4, !tbaa !5
   %71 = sext i32 %70 to i64
   %72 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  store i64 %71, ptr %72, align 8, !tbaa !248
+  store i64 %71, ptr %72, align 8, !tbaa !250
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
-  store i32 1, ptr %73, align 8, !tbaa !239
-  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i32 1, ptr %73, align 8, !tbaa !241
+  %74 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %75 = getelementptr inbounds nuw i8, ptr %65, i64 72
-  store ptr %74, ptr %75, align 8, !tbaa !249
-  store ptr %65, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %74, ptr %75, align 8, !tbaa !251
+  store ptr %65, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %76
 
@@ -10122,7 +10740,7 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   br label %11
 
 11:                                               ; preds = %10, %5
-  %12 = load ptr, ptr %3, align 8, !tbaa !246
+  %12 = load ptr, ptr %3, align 8, !tbaa !248
   %13 = ptrtoint ptr %12 to i64
   %14 = and i64 %13, -2
   %15 = icmp eq i64 %14, 296
@@ -10133,27 +10751,27 @@ define noundef ptr @__mpiad_aug_mprobe(i32 noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   store i32 0, ptr %6, align 4, !tbaa !5
   %18 = call i32 @MPI_Get_count(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %6) #30
-  store ptr %12, ptr %17, align 8, !tbaa !247
+  store ptr %12, ptr %17, align 8, !tbaa !249
   %19 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store ptr %2, ptr %19, align 8, !tbaa !242
+  store ptr %2, ptr %19, align 8, !tbaa !244
   %20 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %21 = load <2 x i32>, ptr %7, align 8, !tbaa !5
   store <2 x i32> %21, ptr %20, align 8, !tbaa !5
   %22 = load i32, ptr %6, align 4, !tbaa !5
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i64 %23, ptr %24, align 8, !tbaa !248
+  store i64 %23, ptr %24, align 8, !tbaa !250
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store i32 0, ptr %25, align 8, !tbaa !239
+  store i32 0, ptr %25, align 8, !tbaa !241
   %26 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %27 = add nsw i64 %26, 1
   store i64 %27, ptr @p2p_ino, align 8, !tbaa !12
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store i64 %27, ptr %28, align 8, !tbaa !250
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i64 %27, ptr %28, align 8, !tbaa !252
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !249
-  store ptr %17, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %29, ptr %30, align 8, !tbaa !251
+  store ptr %17, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %31
 
@@ -10182,7 +10800,7 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   br i1 %14, label %35, label %15
 
 15:                                               ; preds = %12
-  %16 = load ptr, ptr %4, align 8, !tbaa !246
+  %16 = load ptr, ptr %4, align 8, !tbaa !248
   %17 = ptrtoint ptr %16 to i64
   %18 = and i64 %17, -2
   %19 = icmp eq i64 %18, 296
@@ -10193,27 +10811,27 @@ define noundef ptr @__mpiad_aug_improbe(i32 noundef %0, i32 noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   store i32 0, ptr %7, align 4, !tbaa !5
   %22 = call i32 @MPI_Get_count(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 583 to ptr), ptr noundef nonnull %7) #30
-  store ptr %16, ptr %21, align 8, !tbaa !247
+  store ptr %16, ptr %21, align 8, !tbaa !249
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store ptr %2, ptr %23, align 8, !tbaa !242
+  store ptr %2, ptr %23, align 8, !tbaa !244
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 16
   %25 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %25, ptr %24, align 8, !tbaa !5
   %26 = load i32, ptr %7, align 4, !tbaa !5
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i64 %27, ptr %28, align 8, !tbaa !248
+  store i64 %27, ptr %28, align 8, !tbaa !250
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 40
-  store i32 0, ptr %29, align 8, !tbaa !239
+  store i32 0, ptr %29, align 8, !tbaa !241
   %30 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %31 = add nsw i64 %30, 1
   store i64 %31, ptr @p2p_ino, align 8, !tbaa !12
   %32 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store i64 %31, ptr %32, align 8, !tbaa !250
-  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  store i64 %31, ptr %32, align 8, !tbaa !252
+  %33 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %34 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !249
-  store ptr %21, ptr @msg_pending, align 8, !tbaa !237
+  store ptr %33, ptr %34, align 8, !tbaa !251
+  store ptr %21, ptr @msg_pending, align 8, !tbaa !239
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %35
 
@@ -10230,19 +10848,19 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %5 = load i32, ptr %4, align 4, !tbaa !251
+  %5 = load i32, ptr %4, align 4, !tbaa !253
   switch i32 %5, label %59 [
     i32 0, label %6
     i32 1, label %7
   ]
 
 6:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.13, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.14, i64 noundef 0) #32
   unreachable
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %9 = load i32, ptr %8, align 8, !tbaa !252
+  %9 = load i32, ptr %8, align 8, !tbaa !254
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %59, label %11
 
@@ -10298,23 +10916,23 @@ define void @__mpiad_rev_mprobe(ptr noundef captures(address_is_null) %0) local_
 
 45:                                               ; preds = %30, %11
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !253
+  %47 = load ptr, ptr %46, align 8, !tbaa !255
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !254
+  %49 = load i32, ptr %48, align 4, !tbaa !256
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !255
+  %51 = load ptr, ptr %50, align 8, !tbaa !257
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !243
+  %53 = load i32, ptr %52, align 8, !tbaa !245
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %55 = load i32, ptr %54, align 4, !tbaa !244
+  %55 = load i32, ptr %54, align 4, !tbaa !246
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load ptr, ptr %56, align 8, !tbaa !242
+  %57 = load ptr, ptr %56, align 8, !tbaa !244
   %58 = tail call i32 @MPI_Send(ptr noundef %47, i32 noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57) #30
   br label %59
 
 59:                                               ; preds = %3, %45, %7
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !253
+  %61 = load ptr, ptr %60, align 8, !tbaa !255
   tail call void @free(ptr noundef %61) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %62
@@ -10334,7 +10952,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10355,31 +10973,31 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 27:                                               ; preds = %23
-  %28 = load ptr, ptr %5, align 8, !tbaa !246
-  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %28 = load ptr, ptr %5, align 8, !tbaa !248
+  %29 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %30 = icmp eq ptr %29, null
   br i1 %30, label %49, label %31
 
 31:                                               ; preds = %27
-  %32 = load ptr, ptr %29, align 8, !tbaa !247
+  %32 = load ptr, ptr %29, align 8, !tbaa !249
   %33 = icmp eq ptr %32, %28
   br i1 %33, label %44, label %37
 
 34:                                               ; preds = %37
-  %35 = load ptr, ptr %40, align 8, !tbaa !247
+  %35 = load ptr, ptr %40, align 8, !tbaa !249
   %36 = icmp eq ptr %35, %28
-  br i1 %36, label %42, label %37, !llvm.loop !256
+  br i1 %36, label %42, label %37, !llvm.loop !258
 
 37:                                               ; preds = %31, %34
   %38 = phi ptr [ %40, %34 ], [ %29, %31 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !237
+  %40 = load ptr, ptr %39, align 8, !tbaa !239
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %49, label %34, !llvm.loop !256
+  br i1 %41, label %49, label %34, !llvm.loop !258
 
 42:                                               ; preds = %34
   %43 = getelementptr inbounds nuw i8, ptr %38, i64 72
@@ -10389,9 +11007,9 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %45 = phi ptr [ %29, %31 ], [ %40, %42 ]
   %46 = phi ptr [ @msg_pending, %31 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !249
-  store ptr %48, ptr %46, align 8, !tbaa !237
-  store ptr null, ptr %47, align 8, !tbaa !249
+  %48 = load ptr, ptr %47, align 8, !tbaa !251
+  store ptr %48, ptr %46, align 8, !tbaa !239
+  store ptr null, ptr %47, align 8, !tbaa !251
   br label %49
 
 49:                                               ; preds = %37, %27, %44
@@ -10406,7 +11024,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #30
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -10422,7 +11040,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -10448,7 +11066,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 74:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %73) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %73) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -10465,14 +11083,14 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 84:                                               ; preds = %75
   %85 = select i1 %76, i64 4, i64 8
   %86 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  %87 = load i64, ptr %86, align 8, !tbaa !248
+  %87 = load i64, ptr %86, align 8, !tbaa !250
   %88 = add nsw i64 %85, -1
   %89 = and i64 %87, %88
   %90 = icmp eq i64 %89, 0
   br i1 %90, label %92, label %91
 
 91:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %87) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %87) #32
   unreachable
 
 92:                                               ; preds = %84
@@ -10491,11 +11109,11 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %103 = mul nsw i32 %2, %94
   %104 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %105 = load i32, ptr %104, align 8, !tbaa !243
+  %105 = load i32, ptr %104, align 8, !tbaa !245
   %106 = getelementptr inbounds nuw i8, ptr %50, i64 20
-  %107 = load i32, ptr %106, align 4, !tbaa !244
+  %107 = load i32, ptr %106, align 4, !tbaa !246
   %108 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %109 = load ptr, ptr %108, align 8, !tbaa !242
+  %109 = load ptr, ptr %108, align 8, !tbaa !244
   %110 = call i32 @MPI_Recv(ptr noundef %102, i32 noundef %103, ptr noundef %4, i32 noundef %105, i32 noundef %107, ptr noundef %109, ptr noundef nonnull %11) #30
   %111 = call i32 @MPI_Get_count(ptr noundef nonnull %11, ptr noundef %4, ptr noundef nonnull %10) #30
   %112 = load i32, ptr %10, align 4, !tbaa !5
@@ -10504,7 +11122,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 114:                                              ; preds = %92
   %115 = sext i32 %112 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.15, i64 noundef %115) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %92
@@ -10594,27 +11212,27 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.MPI_Status, align 4
-  %8 = load ptr, ptr %3, align 8, !tbaa !246
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %8 = load ptr, ptr %3, align 8, !tbaa !248
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %5
-  %12 = load ptr, ptr %9, align 8, !tbaa !247
+  %12 = load ptr, ptr %9, align 8, !tbaa !249
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !247
+  %15 = load ptr, ptr %20, align 8, !tbaa !249
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !256
+  br i1 %16, label %22, label %17, !llvm.loop !258
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !237
+  %20 = load ptr, ptr %19, align 8, !tbaa !239
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !256
+  br i1 %21, label %29, label %14, !llvm.loop !258
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10624,9 +11242,9 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !249
-  store ptr %28, ptr %26, align 8, !tbaa !237
-  store ptr null, ptr %27, align 8, !tbaa !249
+  %28 = load ptr, ptr %27, align 8, !tbaa !251
+  store ptr %28, ptr %26, align 8, !tbaa !239
+  store ptr null, ptr %27, align 8, !tbaa !251
   br label %29
 
 29:                                               ; preds = %17, %5, %24
@@ -10641,7 +11259,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -10657,7 +11275,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -10676,36 +11294,36 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
 
 51:                                               ; preds = %50
   %52 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !251
+  store i32 1, ptr %52, align 4, !tbaa !253
   %53 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
   %54 = select i1 %53, i32 2, i32 0
   %55 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
   %56 = select i1 %55, i32 1, i32 %54
   %57 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i32 %56, ptr %57, align 8, !tbaa !252
+  store i32 %56, ptr %57, align 8, !tbaa !254
   %58 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %2, ptr %58, align 8, !tbaa !255
+  store ptr %2, ptr %58, align 8, !tbaa !257
   %59 = icmp eq i32 %56, 0
   br i1 %59, label %72, label %60
 
 60:                                               ; preds = %51
   %61 = select i1 %53, i64 4, i64 8
   %62 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %63 = load i64, ptr %62, align 8, !tbaa !248
+  %63 = load i64, ptr %62, align 8, !tbaa !250
   %64 = add nsw i64 %61, -1
   %65 = and i64 %63, %64
   %66 = icmp eq i64 %65, 0
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.62, i64 noundef %63) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %63) #32
   unreachable
 
 68:                                               ; preds = %60
   %69 = sdiv i64 %63, %61
   %70 = trunc i64 %69 to i32
   %71 = getelementptr inbounds nuw i8, ptr %30, i64 52
-  store i32 %70, ptr %71, align 4, !tbaa !254
+  store i32 %70, ptr %71, align 4, !tbaa !256
   br label %72
 
 72:                                               ; preds = %51, %68, %50
@@ -10726,7 +11344,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   ]
 
 7:                                                ; preds = %5
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.54, i64 noundef %6) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.55, i64 noundef %6) #32
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -10735,13 +11353,13 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !252
+  %12 = load i32, ptr %11, align 8, !tbaa !254
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %25, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %16 = load i32, ptr %15, align 4, !tbaa !254
+  %16 = load i32, ptr %15, align 4, !tbaa !256
   %17 = sext i32 %16 to i64
   %18 = icmp eq i32 %12, 2
   %19 = select i1 %18, i64 2, i64 3
@@ -10749,7 +11367,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %21) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !253
+  store ptr %22, ptr %23, align 8, !tbaa !255
   br i1 %4, label %25, label %24
 
 24:                                               ; preds = %14
@@ -10769,7 +11387,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10790,31 +11408,31 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.58, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.61, i64 noundef 0) #32
   unreachable
 
 24:                                               ; preds = %20
-  %25 = load ptr, ptr %5, align 8, !tbaa !246
-  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %25 = load ptr, ptr %5, align 8, !tbaa !248
+  %26 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %27 = icmp eq ptr %26, null
   br i1 %27, label %46, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %26, align 8, !tbaa !247
+  %29 = load ptr, ptr %26, align 8, !tbaa !249
   %30 = icmp eq ptr %29, %25
   br i1 %30, label %41, label %34
 
 31:                                               ; preds = %34
-  %32 = load ptr, ptr %37, align 8, !tbaa !247
+  %32 = load ptr, ptr %37, align 8, !tbaa !249
   %33 = icmp eq ptr %32, %25
-  br i1 %33, label %39, label %34, !llvm.loop !256
+  br i1 %33, label %39, label %34, !llvm.loop !258
 
 34:                                               ; preds = %28, %31
   %35 = phi ptr [ %37, %31 ], [ %26, %28 ]
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !237
+  %37 = load ptr, ptr %36, align 8, !tbaa !239
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %46, label %31, !llvm.loop !256
+  br i1 %38, label %46, label %31, !llvm.loop !258
 
 39:                                               ; preds = %31
   %40 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -10824,9 +11442,9 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %42 = phi ptr [ %26, %28 ], [ %37, %39 ]
   %43 = phi ptr [ @msg_pending, %28 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !249
-  store ptr %45, ptr %43, align 8, !tbaa !237
-  store ptr null, ptr %44, align 8, !tbaa !249
+  %45 = load ptr, ptr %44, align 8, !tbaa !251
+  store ptr %45, ptr %43, align 8, !tbaa !239
+  store ptr null, ptr %44, align 8, !tbaa !251
   br label %46
 
 46:                                               ; preds = %34, %24, %41
@@ -10841,7 +11459,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #30
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %46
@@ -10857,7 +11475,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -10874,7 +11492,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -10890,7 +11508,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 77:                                               ; preds = %69
   %78 = select i1 %70, i32 2, i32 0
   %79 = select i1 %71, i32 1, i32 %78
-  %80 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
+  %80 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %79, ptr %81, align 4, !tbaa !5
@@ -10899,19 +11517,19 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %85 = load ptr, ptr %84, align 8, !tbaa !242
+  %85 = load ptr, ptr %84, align 8, !tbaa !244
   %86 = getelementptr inbounds nuw i8, ptr %80, i64 32
   store ptr %85, ptr %86, align 8, !tbaa !161
   %87 = select i1 %70, i64 4, i64 8
   %88 = getelementptr inbounds nuw i8, ptr %47, i64 24
-  %89 = load i64, ptr %88, align 8, !tbaa !248
+  %89 = load i64, ptr %88, align 8, !tbaa !250
   %90 = add nsw i64 %87, -1
   %91 = and i64 %89, %90
   %92 = icmp eq i64 %91, 0
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %89) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %89) #32
   unreachable
 
 94:                                               ; preds = %77
@@ -10942,10 +11560,10 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 111:                                              ; preds = %107, %94
   %112 = mul nsw i32 %2, %96
   %113 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %114 = load i32, ptr %113, align 8, !tbaa !243
+  %114 = load i32, ptr %113, align 8, !tbaa !245
   %115 = getelementptr inbounds nuw i8, ptr %47, i64 20
-  %116 = load i32, ptr %115, align 4, !tbaa !244
-  %117 = load ptr, ptr %84, align 8, !tbaa !242
+  %116 = load i32, ptr %115, align 4, !tbaa !246
+  %117 = load ptr, ptr %84, align 8, !tbaa !244
   %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
   %119 = tail call i32 @MPI_Irecv(ptr noundef %105, i32 noundef %112, ptr noundef %4, i32 noundef %114, i32 noundef %116, ptr noundef %117, ptr noundef nonnull %118) #30
   %120 = load ptr, ptr %6, align 8, !tbaa !86
@@ -10963,27 +11581,27 @@ declare i32 @MPI_Imrecv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
-  %8 = load ptr, ptr %4, align 8, !tbaa !246
-  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !237
+  %8 = load ptr, ptr %4, align 8, !tbaa !248
+  %9 = load ptr, ptr @msg_pending, align 8, !tbaa !239
   %10 = icmp eq ptr %9, null
   br i1 %10, label %29, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %9, align 8, !tbaa !247
+  %12 = load ptr, ptr %9, align 8, !tbaa !249
   %13 = icmp eq ptr %12, %8
   br i1 %13, label %24, label %17
 
 14:                                               ; preds = %17
-  %15 = load ptr, ptr %20, align 8, !tbaa !247
+  %15 = load ptr, ptr %20, align 8, !tbaa !249
   %16 = icmp eq ptr %15, %8
-  br i1 %16, label %22, label %17, !llvm.loop !256
+  br i1 %16, label %22, label %17, !llvm.loop !258
 
 17:                                               ; preds = %11, %14
   %18 = phi ptr [ %20, %14 ], [ %9, %11 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !237
+  %20 = load ptr, ptr %19, align 8, !tbaa !239
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %29, label %14, !llvm.loop !256
+  br i1 %21, label %29, label %14, !llvm.loop !258
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -10993,9 +11611,9 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %25 = phi ptr [ %9, %11 ], [ %20, %22 ]
   %26 = phi ptr [ @msg_pending, %11 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !249
-  store ptr %28, ptr %26, align 8, !tbaa !237
-  store ptr null, ptr %27, align 8, !tbaa !249
+  %28 = load ptr, ptr %27, align 8, !tbaa !251
+  store ptr %28, ptr %26, align 8, !tbaa !239
+  store ptr null, ptr %27, align 8, !tbaa !251
   br label %29
 
 29:                                               ; preds = %17, %6, %24
@@ -11010,7 +11628,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.60, i64 noundef %36) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef %36) #32
   unreachable
 
 37:                                               ; preds = %29
@@ -11026,7 +11644,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.61, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11043,7 +11661,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.54, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11051,7 +11669,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %52
   %54 = getelementptr inbounds nuw i8, ptr %30, i64 44
-  store i32 2, ptr %54, align 4, !tbaa !251
+  store i32 2, ptr %54, align 4, !tbaa !253
   %55 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %56 = select i1 %55, i32 2, i32 0
   %57 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -11060,20 +11678,20 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %59, label %87, label %60
 
 60:                                               ; preds = %53
-  %61 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %61 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   store i32 2, ptr %61, align 8, !tbaa !89
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
   store i32 %58, ptr %62, align 4, !tbaa !90
   %63 = select i1 %55, i64 4, i64 8
   %64 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %65 = load i64, ptr %64, align 8, !tbaa !248
+  %65 = load i64, ptr %64, align 8, !tbaa !250
   %66 = add nsw i64 %63, -1
   %67 = and i64 %65, %66
   %68 = icmp eq i64 %67, 0
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.62, i64 noundef %65) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %60
@@ -11088,13 +11706,13 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %77 = load <2 x i32>, ptr %75, align 8, !tbaa !5
   store <2 x i32> %77, ptr %76, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  %79 = load ptr, ptr %78, align 8, !tbaa !242
+  %79 = load ptr, ptr %78, align 8, !tbaa !244
   %80 = getelementptr inbounds nuw i8, ptr %61, i64 32
   store ptr %79, ptr %80, align 8, !tbaa !95
   %81 = getelementptr inbounds nuw i8, ptr %61, i64 40
   store ptr %1, ptr %81, align 8, !tbaa !96
   %82 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  %83 = load i64, ptr %82, align 8, !tbaa !250
+  %83 = load i64, ptr %82, align 8, !tbaa !252
   %84 = getelementptr inbounds nuw i8, ptr %61, i64 80
   store i64 %83, ptr %84, align 8, !tbaa !97
   %85 = load ptr, ptr %5, align 8, !tbaa !86
@@ -11125,7 +11743,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.66, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.69, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11149,7 +11767,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11170,7 +11788,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -11199,7 +11817,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.66, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.69, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11211,7 +11829,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11225,9 +11843,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
-  store ptr %72, ptr %77, align 8, !tbaa !228
+  store ptr %72, ptr %77, align 8, !tbaa !230
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !227
+  %79 = load i32, ptr %78, align 8, !tbaa !229
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -11235,7 +11853,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !233
+  %85 = load ptr, ptr %84, align 8, !tbaa !235
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -11244,7 +11862,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !233
+  %92 = load ptr, ptr %91, align 8, !tbaa !235
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
@@ -11294,25 +11912,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !229
+  store i32 %0, ptr %9, align 8, !tbaa !231
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !232
+  store i32 %7, ptr %10, align 4, !tbaa !234
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !236
+  store i32 %4, ptr %11, align 8, !tbaa !238
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !231
+  store i32 %3, ptr %12, align 4, !tbaa !233
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !230
+  store ptr %5, ptr %13, align 8, !tbaa !232
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !257
+  store ptr %6, ptr %14, align 8, !tbaa !259
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !234
+  store ptr %1, ptr %15, align 8, !tbaa !236
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -11330,7 +11948,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !227
+  store i32 %28, ptr %29, align 8, !tbaa !229
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -11339,7 +11957,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !235
+  store ptr %34, ptr %35, align 8, !tbaa !237
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -11354,7 +11972,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !233
+  store ptr %45, ptr %46, align 8, !tbaa !235
   ret ptr %9
 }
 
@@ -11390,7 +12008,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -11411,7 +12029,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -11440,7 +12058,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -11454,15 +12072,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  store ptr %55, ptr %60, align 8, !tbaa !228
+  store ptr %55, ptr %60, align 8, !tbaa !230
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !227
+  %62 = load i32, ptr %61, align 8, !tbaa !229
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !233
+  %66 = load ptr, ptr %65, align 8, !tbaa !235
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -11476,12 +12094,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.55, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !233
+  %78 = load ptr, ptr %77, align 8, !tbaa !235
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
@@ -11536,23 +12154,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !258
+  store i32 1, ptr %34, align 8, !tbaa !260
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !260
+  store i32 %31, ptr %35, align 4, !tbaa !262
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !261
+  store i32 %32, ptr %36, align 8, !tbaa !263
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !262
+  store ptr %33, ptr %37, align 8, !tbaa !264
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !263
+  store i32 %4, ptr %38, align 8, !tbaa !265
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !264
+  store i32 %5, ptr %39, align 4, !tbaa !266
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !265
+  store ptr %6, ptr %40, align 8, !tbaa !267
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !266
+  store ptr %1, ptr %41, align 8, !tbaa !268
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !267
+  store ptr %30, ptr %42, align 8, !tbaa !269
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -11575,7 +12193,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.66, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.69, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -11583,7 +12201,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.54, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -11625,23 +12243,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !258
+  store i32 2, ptr %33, align 8, !tbaa !260
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !260
+  store i32 %30, ptr %34, align 4, !tbaa !262
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !261
+  store i32 %31, ptr %35, align 8, !tbaa !263
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !262
+  store ptr %32, ptr %36, align 8, !tbaa !264
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !263
+  store i32 %4, ptr %37, align 8, !tbaa !265
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !264
+  store i32 %5, ptr %38, align 4, !tbaa !266
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !265
+  store ptr %6, ptr %39, align 8, !tbaa !267
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !266
+  store ptr %1, ptr %40, align 8, !tbaa !268
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !267
+  store ptr %29, ptr %41, align 8, !tbaa !269
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -11660,7 +12278,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.54, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.55, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -11691,7 +12309,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -11699,13 +12317,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -11714,9 +12332,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -11728,28 +12346,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !163
+  %39 = load i32, ptr %38, align 4, !tbaa !165
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !229
+  %43 = load i32, ptr %17, align 8, !tbaa !231
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !228
+  %47 = load ptr, ptr %46, align 8, !tbaa !230
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !234
+  %51 = load ptr, ptr %50, align 8, !tbaa !236
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -11819,9 +12437,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !235
+  %103 = load ptr, ptr %102, align 8, !tbaa !237
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !231
+  %105 = load i32, ptr %104, align 4, !tbaa !233
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -11918,13 +12536,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !232
+  %175 = load i32, ptr %174, align 4, !tbaa !234
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !227
+  %177 = load i32, ptr %176, align 8, !tbaa !229
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !233
+  %179 = load ptr, ptr %178, align 8, !tbaa !235
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !236
+  %181 = load i32, ptr %180, align 8, !tbaa !238
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -12026,7 +12644,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !231
+  %236 = load i32, ptr %104, align 4, !tbaa !233
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -12053,17 +12671,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !232
+  %251 = load i32, ptr %250, align 4, !tbaa !234
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !227
+  %253 = load i32, ptr %252, align 8, !tbaa !229
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !233
+  %255 = load ptr, ptr %254, align 8, !tbaa !235
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !235
+  %257 = load ptr, ptr %256, align 8, !tbaa !237
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !231
+  %259 = load i32, ptr %258, align 4, !tbaa !233
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !236
+  %261 = load i32, ptr %260, align 8, !tbaa !238
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -12073,7 +12691,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !234
+  %269 = load ptr, ptr %268, align 8, !tbaa !236
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -12168,7 +12786,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !227
+  %320 = load i32, ptr %319, align 8, !tbaa !229
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -12178,9 +12796,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !163
+  store i32 1, ptr %38, align 4, !tbaa !165
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !226
+  store i32 0, ptr %326, align 8, !tbaa !228
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -12211,7 +12829,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !268
+  br i1 %16, label %6, label %8, !llvm.loop !270
 }
 
 ; Function Attrs: nounwind
@@ -12238,7 +12856,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -12246,13 +12864,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12261,9 +12879,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12276,24 +12894,24 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !269
+  %40 = load i32, ptr %39, align 4, !tbaa !271
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.70, ptr noundef nonnull @.str.71, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %44 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !261
+  %47 = load i32, ptr %46, align 8, !tbaa !263
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !91
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !262
+  %50 = load ptr, ptr %49, align 8, !tbaa !264
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !92
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -12305,9 +12923,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !173
+  store ptr %39, ptr %58, align 8, !tbaa !175
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !267
+  %60 = load ptr, ptr %59, align 8, !tbaa !269
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -12335,7 +12953,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !97
-  store i32 1, ptr %39, align 4, !tbaa !269
+  store i32 1, ptr %39, align 4, !tbaa !271
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -12371,7 +12989,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !270
+  br i1 %19, label %12, label %13, !llvm.loop !272
 }
 
 ; Function Attrs: nounwind
@@ -12435,7 +13053,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !271
+  br i1 %21, label %9, label %8, !llvm.loop !273
 }
 
 ; Function Attrs: nounwind
@@ -12451,7 +13069,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -12466,7 +13084,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
@@ -12487,7 +13105,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !274
+  br i1 %34, label %6, label %35, !llvm.loop !276
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -12511,7 +13129,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !165
+  %50 = load ptr, ptr %49, align 8, !tbaa !167
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -12519,13 +13137,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !168
+  %56 = load i64, ptr %54, align 8, !tbaa !170
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !169
+  %60 = load i32, ptr %59, align 8, !tbaa !171
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -12534,9 +13152,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !165
+  %67 = load ptr, ptr %66, align 8, !tbaa !167
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !170
+  br i1 %68, label %71, label %52, !llvm.loop !172
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -12547,18 +13165,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !163
+  %74 = load i32, ptr %73, align 4, !tbaa !165
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !227
+  %80 = load i32, ptr %79, align 8, !tbaa !229
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -12569,7 +13187,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !228
+  %87 = load ptr, ptr %86, align 8, !tbaa !230
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -12582,10 +13200,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !233
+  %94 = load ptr, ptr %93, align 8, !tbaa !235
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !235
+  %96 = load ptr, ptr %95, align 8, !tbaa !237
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -12595,13 +13213,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !168
+  %102 = load i64, ptr %100, align 8, !tbaa !170
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !169
+  %106 = load i32, ptr %105, align 8, !tbaa !171
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -12610,9 +13228,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !165
+  %113 = load ptr, ptr %112, align 8, !tbaa !167
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !170
+  br i1 %114, label %117, label %98, !llvm.loop !172
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -12630,11 +13248,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -12645,7 +13263,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !272
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !274
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -12660,7 +13278,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !274
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -12688,7 +13306,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !274
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -12718,7 +13336,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !272
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !274
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -12768,7 +13386,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !165
+  %14 = load ptr, ptr %13, align 8, !tbaa !167
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -12776,13 +13394,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !168
+  %20 = load i64, ptr %18, align 8, !tbaa !170
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !169
+  %24 = load i32, ptr %23, align 8, !tbaa !171
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -12791,9 +13409,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !165
+  %31 = load ptr, ptr %30, align 8, !tbaa !167
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !170
+  br i1 %32, label %35, label %16, !llvm.loop !172
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -12804,18 +13422,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !269
+  %38 = load i32, ptr %37, align 4, !tbaa !271
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.18, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.19, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !267
+  %44 = load ptr, ptr %43, align 8, !tbaa !269
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -12834,13 +13452,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !168
+  %54 = load i64, ptr %52, align 8, !tbaa !170
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !169
+  %58 = load i32, ptr %57, align 8, !tbaa !171
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -12849,9 +13467,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !165
+  %65 = load ptr, ptr %64, align 8, !tbaa !167
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !170
+  br i1 %66, label %116, label %50, !llvm.loop !172
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -12865,11 +13483,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.19, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.20, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.69, ptr noundef nonnull @.str.20, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.21, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -12904,7 +13522,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !174
+  %94 = load i32, ptr %93, align 4, !tbaa !176
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
@@ -12917,7 +13535,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !174
+  store i32 %102, ptr %93, align 4, !tbaa !176
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !155
   %105 = sext i32 %102 to i64
@@ -12963,7 +13581,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -12984,16 +13602,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !275
+  %32 = load ptr, ptr %31, align 8, !tbaa !277
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !276
+  %34 = load ptr, ptr %33, align 8, !tbaa !278
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -13017,7 +13635,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -13258,7 +13876,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -13441,24 +14059,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !177
+  store i32 %1, ptr %0, align 8, !tbaa !179
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !180
+  store i32 %6, ptr %9, align 4, !tbaa !182
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !277
+  store i32 %5, ptr %10, align 8, !tbaa !279
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !275
+  store ptr %3, ptr %13, align 8, !tbaa !277
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !278
+  store ptr %3, ptr %16, align 8, !tbaa !280
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -13532,7 +14150,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !275
+  store ptr %68, ptr %69, align 8, !tbaa !277
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -13542,7 +14160,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !279
+  store ptr %75, ptr %76, align 8, !tbaa !281
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -13635,7 +14253,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !276
+  store ptr %141, ptr %142, align 8, !tbaa !278
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -13644,7 +14262,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !177
+  %3 = load i32, ptr %0, align 8, !tbaa !179
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -13654,18 +14272,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !180
+  %9 = load i32, ptr %8, align 4, !tbaa !182
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !275
+  %14 = load ptr, ptr %13, align 8, !tbaa !277
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !278
+  %16 = load ptr, ptr %15, align 8, !tbaa !280
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !280
+  %18 = load i32, ptr %17, align 4, !tbaa !282
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -13720,13 +14338,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !276
+  %51 = load ptr, ptr %50, align 8, !tbaa !278
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !277
+  %55 = load i32, ptr %54, align 8, !tbaa !279
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -13737,7 +14355,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !279
+  %64 = load ptr, ptr %56, align 8, !tbaa !281
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -13802,12 +14420,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !275
+  %103 = load ptr, ptr %102, align 8, !tbaa !277
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !276
+  %105 = load ptr, ptr %104, align 8, !tbaa !278
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !277
+  %107 = load i32, ptr %106, align 8, !tbaa !279
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -13834,10 +14452,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !279
+  %122 = load ptr, ptr %121, align 8, !tbaa !281
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !281
+  %124 = load ptr, ptr %123, align 8, !tbaa !283
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -13863,13 +14481,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !177
+  store i32 1, ptr %7, align 8, !tbaa !179
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !180
+  store i32 1, ptr %13, align 4, !tbaa !182
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !278
+  store ptr %0, ptr %15, align 8, !tbaa !280
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -13945,7 +14563,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !275
+  store ptr %69, ptr %70, align 8, !tbaa !277
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -14021,7 +14639,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %111) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -14122,7 +14740,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -14143,8 +14761,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %53
 
 51:                                               ; preds = %48
-  %52 = select i1 %36, ptr @.str.22, ptr @.str.23
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  %52 = select i1 %36, ptr @.str.23, ptr @.str.24
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -14157,9 +14775,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !275
+  %59 = load ptr, ptr %58, align 8, !tbaa !277
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !276
+  %61 = load ptr, ptr %60, align 8, !tbaa !278
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -14167,9 +14785,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !275
+  %69 = load ptr, ptr %68, align 8, !tbaa !277
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !276
+  %71 = load ptr, ptr %70, align 8, !tbaa !278
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -14185,14 +14803,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !177
+  %83 = load i32, ptr %19, align 8, !tbaa !179
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !277
+  %87 = load i32, ptr %86, align 8, !tbaa !279
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -14219,10 +14837,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !279
+  %102 = load ptr, ptr %101, align 8, !tbaa !281
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !281
+  %104 = load ptr, ptr %103, align 8, !tbaa !283
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -14243,7 +14861,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %107
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 113:                                              ; preds = %107
@@ -14292,7 +14910,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !282
+  br i1 %148, label %149, label %133, !llvm.loop !284
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -14313,7 +14931,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !283
+  br i1 %162, label %163, label %153, !llvm.loop !285
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -14334,7 +14952,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -14590,7 +15208,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !284
+  br i1 %332, label %282, label %333, !llvm.loop !286
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #30
@@ -14636,8 +15254,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   ]
 
 348:                                              ; preds = %347
-  %349 = select i1 %335, ptr @.str.23, ptr @.str.22
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.54, i64 noundef %170) #32
+  %349 = select i1 %335, ptr @.str.24, ptr @.str.23
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.55, i64 noundef %170) #32
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -14806,7 +15424,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !285
+  br i1 %454, label %480, label %436, !llvm.loop !287
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -14835,7 +15453,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !286
+  br i1 %479, label %440, label %455, !llvm.loop !288
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -14930,7 +15548,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.70, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.73, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -14962,7 +15580,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 26:                                               ; preds = %20
@@ -14995,16 +15613,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !177
+  store i32 %41, ptr %15, align 8, !tbaa !179
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !180
+  store i32 1, ptr %43, align 4, !tbaa !182
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !278
+  store ptr %31, ptr %46, align 8, !tbaa !280
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -15074,7 +15692,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !275
+  store ptr %96, ptr %97, align 8, !tbaa !277
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -15082,9 +15700,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !177
+  store i32 %37, ptr %16, align 8, !tbaa !179
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !180
+  store i32 %102, ptr %104, align 4, !tbaa !182
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -15092,7 +15710,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !278
+  store ptr %4, ptr %108, align 8, !tbaa !280
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -15165,12 +15783,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !275
+  store ptr %159, ptr %160, align 8, !tbaa !277
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !275
+  store ptr %4, ptr %162, align 8, !tbaa !277
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -15271,7 +15889,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 228:                                              ; preds = %223
   %229 = icmp eq i32 %9, 0
-  %230 = select i1 %229, ptr @.str.23, ptr @.str.22
+  %230 = select i1 %229, ptr @.str.24, ptr @.str.23
   %231 = icmp eq ptr %31, null
   br i1 %231, label %235, label %232
 
@@ -15283,7 +15901,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.54, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.55, i64 noundef %233) #32
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -15302,7 +15920,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.54, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.55, i64 noundef %242) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -15404,19 +16022,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !287
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !287
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !289
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !289
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !290, !noalias !287
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !292, !noalias !289
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !292, !noalias !289
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !290, !noalias !287
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !290, !noalias !287
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !292, !noalias !289
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !292, !noalias !289
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !292
+  br i1 %320, label %321, label %307, !llvm.loop !294
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -15440,7 +16058,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !293
+  br i1 %337, label %338, label %327, !llvm.loop !295
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -15473,19 +16091,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !294
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !294
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !296
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !296
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !297, !noalias !294
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !299, !noalias !296
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !299, !noalias !296
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !297, !noalias !294
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !297, !noalias !294
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !299, !noalias !296
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !299, !noalias !296
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !299
+  br i1 %368, label %369, label %355, !llvm.loop !301
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -15509,7 +16127,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !300
+  br i1 %385, label %386, label %375, !llvm.loop !302
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -15548,7 +16166,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !301
+  br i1 %416, label %444, label %390, !llvm.loop !303
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -15581,7 +16199,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !302
+  br i1 %443, label %444, label %417, !llvm.loop !304
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -15641,7 +16259,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15662,7 +16280,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -15674,9 +16292,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !275
+  %57 = load ptr, ptr %56, align 8, !tbaa !277
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !276
+  %59 = load ptr, ptr %58, align 8, !tbaa !278
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -15692,9 +16310,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !275
+  %71 = load ptr, ptr %70, align 8, !tbaa !277
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !276
+  %73 = load ptr, ptr %72, align 8, !tbaa !278
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -15702,14 +16320,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !177
+  %81 = load i32, ptr %18, align 8, !tbaa !179
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !277
+  %85 = load i32, ptr %84, align 8, !tbaa !279
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -15736,10 +16354,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !279
+  %100 = load ptr, ptr %99, align 8, !tbaa !281
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !281
+  %102 = load ptr, ptr %101, align 8, !tbaa !283
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -15755,7 +16373,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %104
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 108:                                              ; preds = %104
@@ -15804,7 +16422,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !303
+  br i1 %143, label %144, label %128, !llvm.loop !305
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -15825,7 +16443,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !304
+  br i1 %157, label %158, label %148, !llvm.loop !306
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -15846,7 +16464,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -15998,7 +16616,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !305
+  br i1 %262, label %263, label %213, !llvm.loop !307
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -16112,7 +16730,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %165) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %165) #32
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -16272,7 +16890,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !306
+  br i1 %424, label %450, label %406, !llvm.loop !308
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -16301,7 +16919,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !307
+  br i1 %449, label %410, label %425, !llvm.loop !309
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -16429,7 +17047,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %33
 
 26:                                               ; preds = %19
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 27:                                               ; preds = %9
@@ -16461,9 +17079,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !177
+  store i32 %34, ptr %14, align 8, !tbaa !179
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !180
+  store i32 %45, ptr %47, align 4, !tbaa !182
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -16471,7 +17089,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !278
+  store ptr %0, ptr %51, align 8, !tbaa !280
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -16544,23 +17162,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !275
+  store ptr %102, ptr %103, align 8, !tbaa !277
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !177
+  store i32 %42, ptr %15, align 8, !tbaa !179
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !180
+  store i32 1, ptr %107, align 4, !tbaa !182
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !278
+  store ptr %37, ptr %110, align 8, !tbaa !280
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -16630,7 +17248,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !275
+  store ptr %160, ptr %161, align 8, !tbaa !277
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -16735,7 +17353,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %224) #32
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -16750,7 +17368,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %229) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -16853,7 +17471,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !308
+  br i1 %299, label %300, label %286, !llvm.loop !310
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -16891,7 +17509,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !309
+  br i1 %323, label %324, label %310, !llvm.loop !311
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -16911,7 +17529,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !310
+  br i1 %336, label %346, label %328, !llvm.loop !312
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -16923,7 +17541,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !311
+  br i1 %345, label %346, label %337, !llvm.loop !313
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -16976,7 +17594,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -16997,7 +17615,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.53, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -17006,9 +17624,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !275
+  %50 = load ptr, ptr %49, align 8, !tbaa !277
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !276
+  %52 = load ptr, ptr %51, align 8, !tbaa !278
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -17024,9 +17642,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !275
+  %64 = load ptr, ptr %63, align 8, !tbaa !277
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !276
+  %66 = load ptr, ptr %65, align 8, !tbaa !278
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -17042,14 +17660,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !177
+  %78 = load i32, ptr %15, align 8, !tbaa !179
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !277
+  %82 = load i32, ptr %81, align 8, !tbaa !279
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -17076,10 +17694,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !279
+  %97 = load ptr, ptr %96, align 8, !tbaa !281
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !281
+  %99 = load ptr, ptr %98, align 8, !tbaa !283
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -17113,7 +17731,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -17280,7 +17898,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !312
+  br i1 %222, label %155, label %173, !llvm.loop !314
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -17364,7 +17982,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !313
+  br i1 %273, label %223, label %274, !llvm.loop !315
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #30
@@ -17392,7 +18010,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %109) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %109) #32
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -17541,7 +18159,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !306
+  br i1 %373, label %399, label %355, !llvm.loop !308
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -17570,7 +18188,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !307
+  br i1 %398, label %359, label %374, !llvm.loop !309
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -17631,7 +18249,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !285
+  br i1 %443, label %469, label %425, !llvm.loop !287
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -17660,7 +18278,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !286
+  br i1 %468, label %429, label %444, !llvm.loop !288
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -17788,16 +18406,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !177
+  store i32 %34, ptr %12, align 8, !tbaa !179
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !180
+  store i32 1, ptr %36, align 4, !tbaa !182
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !278
+  store ptr %23, ptr %39, align 8, !tbaa !280
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -17867,12 +18485,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !275
+  store ptr %89, ptr %90, align 8, !tbaa !277
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !177
+  store i32 %30, ptr %13, align 8, !tbaa !179
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !180
+  store i32 1, ptr %92, align 4, !tbaa !182
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -17880,7 +18498,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !278
+  store ptr %4, ptr %96, align 8, !tbaa !280
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -17950,7 +18568,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !275
+  store ptr %146, ptr %147, align 8, !tbaa !277
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -18060,7 +18678,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %211) #32
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -18075,7 +18693,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.54, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %216) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -18156,7 +18774,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !314
+  br i1 %271, label %272, label %258, !llvm.loop !316
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -18194,7 +18812,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !315
+  br i1 %295, label %296, label %282, !llvm.loop !317
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -18214,7 +18832,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !316
+  br i1 %308, label %318, label %300, !llvm.loop !318
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -18226,7 +18844,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !317
+  br i1 %317, label %318, label %309, !llvm.loop !319
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -18286,7 +18904,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -18487,7 +19105,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !318
+  br i1 %157, label %73, label %108, !llvm.loop !320
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -18544,29 +19162,29 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !319
+  br i1 %184, label %193, label %185, !llvm.loop !321
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !320
+  %188 = load ptr, ptr %187, align 8, !tbaa !322
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !323
+  %192 = load i32, ptr %191, align 8, !tbaa !325
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %175) #32
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %175) #32
   unreachable
 
 195:                                              ; preds = %190, %174
@@ -18677,7 +19295,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %15) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %15) #32
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -18732,7 +19350,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !306
+  br i1 %292, label %318, label %274, !llvm.loop !308
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -18761,7 +19379,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !307
+  br i1 %317, label %278, label %293, !llvm.loop !309
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -18863,14 +19481,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.88, ptr @.str.87
-  %25 = select i1 %23, ptr @.str.28, ptr @.str.89
+  %24 = select i1 %23, ptr @.str.91, ptr @.str.90
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.92
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %21
@@ -18880,7 +19498,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.30, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.31, i64 noundef %30) #32
   unreachable
 
 34:                                               ; preds = %29
@@ -18896,23 +19514,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !319
+  br i1 %42, label %52, label %43, !llvm.loop !321
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !320
+  %46 = load ptr, ptr %45, align 8, !tbaa !322
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !323
+  %50 = load i32, ptr %49, align 8, !tbaa !325
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %30) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.74, i64 noundef %30) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -18922,15 +19540,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !324
+  store i32 1, ptr %57, align 4, !tbaa !326
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !325
+  store ptr %0, ptr %58, align 8, !tbaa !327
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !326
+  store ptr %2, ptr %59, align 8, !tbaa !328
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !327
+  store i32 %5, ptr %60, align 8, !tbaa !329
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !328
+  store ptr %6, ptr %61, align 8, !tbaa !330
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -18940,7 +19558,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %66 = shl nsw i64 %65, 2
   %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %67, ptr %68, align 8, !tbaa !221
+  store ptr %67, ptr %68, align 8, !tbaa !223
   %69 = icmp sgt i32 %55, 0
   br i1 %69, label %70, label %126
 
@@ -19007,7 +19625,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !329
+  br i1 %108, label %109, label %76, !llvm.loop !331
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -19036,7 +19654,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !330
+  br i1 %125, label %126, label %114, !llvm.loop !332
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -19098,7 +19716,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !331
+  br i1 %161, label %162, label %150, !llvm.loop !333
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -19117,24 +19735,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !332
+  br i1 %173, label %174, label %166, !llvm.loop !334
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !333
+  %177 = load ptr, ptr %176, align 8, !tbaa !335
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !335
+  %179 = load ptr, ptr %178, align 8, !tbaa !337
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !333
+  %181 = load ptr, ptr %180, align 8, !tbaa !335
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !335
+  %183 = load ptr, ptr %182, align 8, !tbaa !337
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !336
+  %186 = load ptr, ptr %185, align 8, !tbaa !338
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #30
-  %188 = load i32, ptr %16, align 8, !tbaa !337
+  %188 = load i32, ptr %16, align 8, !tbaa !339
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -19142,10 +19760,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !338
+  %194 = load ptr, ptr %193, align 8, !tbaa !340
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !339
+  %196 = load ptr, ptr %195, align 8, !tbaa !341
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -19160,12 +19778,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.88, ptr @.str.87
-  %202 = select i1 %200, ptr @.str.28, ptr @.str.89
+  %201 = select i1 %200, ptr @.str.91, ptr @.str.90
+  %202 = select i1 %200, ptr @.str.29, ptr @.str.92
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !340
+  %205 = load i32, ptr %204, align 8, !tbaa !342
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -19173,20 +19791,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !341
+  %208 = load i32, ptr %207, align 8, !tbaa !343
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !342
+  %210 = load i32, ptr %209, align 4, !tbaa !344
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !341
+  %214 = load i32, ptr %213, align 8, !tbaa !343
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !342
+  %216 = load i32, ptr %215, align 4, !tbaa !344
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !343
+  %219 = load ptr, ptr %218, align 8, !tbaa !345
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -19195,7 +19813,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !343
+  %226 = load ptr, ptr %225, align 8, !tbaa !345
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -19205,7 +19823,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !344
+  %234 = load ptr, ptr %233, align 8, !tbaa !346
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -19216,11 +19834,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !345
+  %243 = load ptr, ptr %18, align 8, !tbaa !347
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !343
+  %245 = load ptr, ptr %244, align 8, !tbaa !345
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.79, i64 noundef %246) #32
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.82, i64 noundef %246) #32
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -19230,7 +19848,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !346
+  %252 = load i32, ptr %251, align 4, !tbaa !348
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -19241,8 +19859,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %259 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -19250,7 +19868,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !345
+  %263 = load ptr, ptr %18, align 8, !tbaa !347
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -19264,12 +19882,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.54, i64 noundef %268) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.55, i64 noundef %268) #32
   unreachable
 
 270:                                              ; preds = %262, %267, %267
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %272 = load ptr, ptr %271, align 8, !tbaa !223
+  %272 = load ptr, ptr %271, align 8, !tbaa !225
   call void @free(ptr noundef %272) #30
   br i1 %199, label %278, label %273
 
@@ -19332,7 +19950,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   br i1 %24, label %25, label %26
 
 25:                                               ; preds = %21
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.30, i64 noundef %22) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.31, i64 noundef %22) #32
   unreachable
 
 26:                                               ; preds = %21
@@ -19343,19 +19961,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 28:                                               ; preds = %26
   %29 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.31, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.32, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !177
+  store i32 1, ptr %11, align 8, !tbaa !179
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !180
+  store i32 1, ptr %32, align 4, !tbaa !182
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !278
+  store ptr %1, ptr %34, align 8, !tbaa !280
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -19425,16 +20043,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !275
+  store ptr %84, ptr %85, align 8, !tbaa !277
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !177
+  store i32 1, ptr %12, align 8, !tbaa !179
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !180
+  store i32 1, ptr %87, align 4, !tbaa !182
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !278
+  store ptr %2, ptr %89, align 8, !tbaa !280
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -19510,7 +20128,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !275
+  store ptr %143, ptr %144, align 8, !tbaa !277
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -19595,7 +20213,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %191) #32
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -19610,7 +20228,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.55, i64 noundef %196) #32
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -19635,29 +20253,29 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !319
+  br i1 %208, label %217, label %209, !llvm.loop !321
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !320
+  %212 = load ptr, ptr %211, align 8, !tbaa !322
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !323
+  %216 = load i32, ptr %215, align 8, !tbaa !325
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.74, i64 noundef %199) #32
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.29, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.30, i64 noundef %199) #32
   unreachable
 
 219:                                              ; preds = %214, %198
@@ -19734,7 +20352,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !347
+  br i1 %268, label %269, label %255, !llvm.loop !349
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -19772,7 +20390,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !348
+  br i1 %292, label %293, label %279, !llvm.loop !350
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -19792,7 +20410,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !349
+  br i1 %305, label %315, label %297, !llvm.loop !351
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -19804,7 +20422,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !350
+  br i1 %314, label %315, label %306, !llvm.loop !352
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #30
@@ -19834,7 +20452,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !351
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !353
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19845,7 +20463,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !351
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !353
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19884,7 +20502,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !353
+  br i1 %14, label %15, label %6, !llvm.loop !355
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19918,7 +20536,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !354
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !356
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -19929,7 +20547,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !354
+  store ptr %14, ptr @freed_types, align 8, !tbaa !356
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -19965,7 +20583,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !356
+  br i1 %14, label %15, label %6, !llvm.loop !358
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -19998,18 +20616,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !357
+  br i1 %10, label %18, label %11, !llvm.loop !359
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !320
+  %14 = load ptr, ptr %13, align 8, !tbaa !322
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !323
+  store i32 %1, ptr %17, align 8, !tbaa !325
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -20020,9 +20638,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !320
+  store ptr %0, ptr %24, align 8, !tbaa !322
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !323
+  store i32 %1, ptr %25, align 8, !tbaa !325
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -20055,7 +20673,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %20
 
 18:                                               ; preds = %9, %9, %13
-  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %19 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -20072,8 +20690,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.32, ptr @.str.90
-  %20 = select i1 %18, ptr @.str.33, ptr @.str.91
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.93
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.94
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20093,10 +20711,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !333
-  %35 = load ptr, ptr %26, align 8, !tbaa !335
-  %36 = load ptr, ptr %27, align 8, !tbaa !333
-  %37 = load ptr, ptr %28, align 8, !tbaa !335
+  %34 = load ptr, ptr %25, align 8, !tbaa !335
+  %35 = load ptr, ptr %26, align 8, !tbaa !337
+  %36 = load ptr, ptr %27, align 8, !tbaa !335
+  %37 = load ptr, ptr %28, align 8, !tbaa !337
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -20118,7 +20736,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !337
+  %47 = load i32, ptr %14, align 8, !tbaa !339
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -20148,7 +20766,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.36, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.37, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -20172,7 +20790,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -20224,7 +20842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -20248,7 +20866,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -20378,7 +20996,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !358
+  br i1 %124, label %152, label %89, !llvm.loop !360
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -20423,7 +21041,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !359
+  br i1 %151, label %110, label %125, !llvm.loop !361
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -20462,23 +21080,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !319
+  br i1 %174, label %184, label %175, !llvm.loop !321
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !320
+  %178 = load ptr, ptr %177, align 8, !tbaa !322
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !323
+  %182 = load i32, ptr %181, align 8, !tbaa !325
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -20498,7 +21116,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -20756,7 +21374,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !360
+  br i1 %345, label %370, label %329, !llvm.loop !362
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -20800,7 +21418,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !361
+  br i1 %369, label %343, label %346, !llvm.loop !363
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -20815,24 +21433,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !362
+  %378 = load i32, ptr %377, align 16, !tbaa !364
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !364
+  %382 = load i32, ptr %381, align 4, !tbaa !366
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !365
+  br i1 %386, label %390, label %375, !llvm.loop !367
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !366
+  %389 = load ptr, ptr %388, align 8, !tbaa !368
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -20848,13 +21466,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !362
+  store i32 %158, ptr %399, align 16, !tbaa !364
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !364
+  store i32 %5, ptr %400, align 4, !tbaa !366
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !366
+  store ptr %396, ptr %402, align 8, !tbaa !368
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -20906,7 +21524,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !367
+  %433 = load ptr, ptr %432, align 8, !tbaa !369
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -20995,12 +21613,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 481:                                              ; preds = %477, %473, %466
   %482 = add nuw nsw i64 %467, 1
   %483 = icmp eq i64 %482, %449
-  br i1 %483, label %484, label %466, !llvm.loop !206
+  br i1 %483, label %484, label %466, !llvm.loop !208
 
 484:                                              ; preds = %481, %462
   %485 = add nuw nsw i64 %451, 1
   %486 = icmp eq i64 %485, %216
-  br i1 %486, label %487, label %450, !llvm.loop !207
+  br i1 %486, label %487, label %450, !llvm.loop !209
 
 487:                                              ; preds = %484, %442
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -21078,7 +21696,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %527) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -21208,7 +21826,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !368
+  br i1 %599, label %596, label %592, !llvm.loop !370
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -21238,7 +21856,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !369
+  br i1 %619, label %597, label %600, !llvm.loop !371
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -21269,7 +21887,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !370
+  br i1 %635, label %632, label %628, !llvm.loop !372
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -21310,7 +21928,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !371
+  br i1 %658, label %633, label %636, !llvm.loop !373
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -21438,7 +22056,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br label %17
 
 15:                                               ; preds = %6, %6, %10
-  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %16 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   br label %17
 
 17:                                               ; preds = %15, %13
@@ -21455,8 +22073,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.32, ptr @.str.90
-  %19 = select i1 %17, ptr @.str.33, ptr @.str.91
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.93
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.94
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -21474,8 +22092,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !333
-  %32 = load ptr, ptr %25, align 8, !tbaa !333
+  %31 = load ptr, ptr %24, align 8, !tbaa !335
+  %32 = load ptr, ptr %25, align 8, !tbaa !335
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -21497,7 +22115,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !337
+  %42 = load i32, ptr %13, align 8, !tbaa !339
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -21525,7 +22143,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.36, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.37, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -21549,7 +22167,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -21563,7 +22181,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -21629,23 +22247,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !319
+  br i1 %35, label %45, label %36, !llvm.loop !321
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !320
+  %39 = load ptr, ptr %38, align 8, !tbaa !322
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !323
+  %43 = load i32, ptr %42, align 8, !tbaa !325
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %24) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -21659,21 +22277,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %50, ptr %53, align 8, !tbaa !372
+  store i32 %50, ptr %53, align 8, !tbaa !374
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !374
+  store i32 %14, ptr %54, align 4, !tbaa !376
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !375
+  store i32 %3, ptr %55, align 8, !tbaa !377
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !376
+  store i32 %6, ptr %56, align 4, !tbaa !378
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !377
+  store ptr %4, ptr %57, align 8, !tbaa !379
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !378
+  store ptr %7, ptr %58, align 8, !tbaa !380
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !379
+  store i32 %20, ptr %59, align 8, !tbaa !381
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !380
+  store i32 %18, ptr %60, align 4, !tbaa !382
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -21688,7 +22306,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -21736,7 +22354,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !381
+  br i1 %96, label %97, label %89, !llvm.loop !383
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -21798,7 +22416,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !382
+  br i1 %145, label %106, label %116, !llvm.loop !384
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -21821,7 +22439,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !383
+  br i1 %162, label %82, label %146, !llvm.loop !385
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -21835,7 +22453,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !384
+  br i1 %173, label %174, label %163, !llvm.loop !386
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #30
@@ -21843,7 +22461,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !385
+  store ptr %103, ptr %175, align 8, !tbaa !387
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -21873,7 +22491,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !385
+  store ptr %192, ptr %193, align 8, !tbaa !387
   call void @free(ptr noundef %184) #30
   br label %194
 
@@ -21918,7 +22536,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br label %21
 
 19:                                               ; preds = %10, %10, %14
-  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %20 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   br label %21
 
 21:                                               ; preds = %19, %17
@@ -21951,7 +22569,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br label %18
 
 16:                                               ; preds = %7, %7, %11
-  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %17 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -21969,13 +22587,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !386
+  %10 = load i32, ptr %9, align 4, !tbaa !388
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !387
+  store ptr %12, ptr %13, align 8, !tbaa !389
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !179
+  store ptr %2, ptr %14, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -22034,19 +22652,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !380
+  %53 = load i32, ptr %52, align 4, !tbaa !382
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !375
+  %57 = load i32, ptr %56, align 8, !tbaa !377
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !378
+  %59 = load ptr, ptr %58, align 8, !tbaa !380
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !376
+  %62 = load i32, ptr %61, align 4, !tbaa !378
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -22065,7 +22683,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !380
+  %79 = load i32, ptr %52, align 4, !tbaa !382
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -22139,29 +22757,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !388
+  br i1 %122, label %84, label %98, !llvm.loop !390
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !378
+  %124 = load ptr, ptr %58, align 8, !tbaa !380
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !378
+  %128 = load ptr, ptr %58, align 8, !tbaa !380
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !379
+  %132 = load i32, ptr %131, align 8, !tbaa !381
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !385
+  %138 = load ptr, ptr %137, align 8, !tbaa !387
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -22211,7 +22829,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !389
+  br i1 %171, label %172, label %143, !llvm.loop !391
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -22248,19 +22866,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !374
+  %192 = load i32, ptr %191, align 4, !tbaa !376
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !376
+  %196 = load i32, ptr %195, align 4, !tbaa !378
   %197 = icmp slt i32 %196, 0
-  %198 = select i1 %197, ptr @.str.32, ptr @.str.33
+  %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !377
+  %200 = load ptr, ptr %199, align 8, !tbaa !379
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !379
+  %202 = load i32, ptr %201, align 8, !tbaa !381
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -22274,7 +22892,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %207) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -22289,7 +22907,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.54, i64 noundef %212) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.55, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -22299,19 +22917,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !378
+  %217 = load ptr, ptr %216, align 8, !tbaa !380
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !375
+  %222 = load i32, ptr %221, align 8, !tbaa !377
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !376
+  %229 = load i32, ptr %228, align 4, !tbaa !378
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -22328,8 +22946,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !377
-  %241 = load ptr, ptr %216, align 8, !tbaa !378
+  %240 = load ptr, ptr %239, align 8, !tbaa !379
+  %241 = load ptr, ptr %216, align 8, !tbaa !380
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -22353,13 +22971,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !377
-  %253 = load ptr, ptr %216, align 8, !tbaa !378
+  %252 = load ptr, ptr %251, align 8, !tbaa !379
+  %253 = load ptr, ptr %216, align 8, !tbaa !380
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !376
+  %256 = load i32, ptr %228, align 4, !tbaa !378
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -22374,7 +22992,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !379
+  %266 = load i32, ptr %265, align 8, !tbaa !381
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -22383,7 +23001,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !372
+  %273 = load i32, ptr %0, align 8, !tbaa !374
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -22397,11 +23015,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !385
+  %279 = load ptr, ptr %274, align 8, !tbaa !387
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !385
+  %281 = load ptr, ptr %274, align 8, !tbaa !387
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -22449,12 +23067,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !390
+  br i1 %314, label %315, label %276, !llvm.loop !392
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !385
+  %317 = load ptr, ptr %316, align 8, !tbaa !387
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -22476,7 +23094,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !182
+  %5 = load i32, ptr %4, align 4, !tbaa !184
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -22590,17 +23208,17 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !391
+  %80 = load i32, ptr %79, align 8, !tbaa !393
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !345
+  %84 = load ptr, ptr %83, align 8, !tbaa !347
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !181
+  %86 = load i32, ptr %85, align 4, !tbaa !183
   %87 = icmp eq i32 %86, 0
-  %88 = select i1 %87, ptr @.str.7, ptr @.str.34
+  %88 = select i1 %87, ptr @.str.7, ptr @.str.35
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
@@ -22608,7 +23226,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !392
+  %93 = load ptr, ptr %92, align 8, !tbaa !394
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -22618,42 +23236,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !393
+  %99 = load i32, ptr %98, align 4, !tbaa !395
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !340
+  %101 = load i32, ptr %100, align 8, !tbaa !342
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !394
+  %108 = load ptr, ptr %107, align 8, !tbaa !396
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !387
+  %112 = load ptr, ptr %111, align 8, !tbaa !389
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !395
+  %115 = load i32, ptr %114, align 8, !tbaa !397
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !177
+  %119 = load i32, ptr %118, align 8, !tbaa !179
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !387
+  %123 = load ptr, ptr %122, align 8, !tbaa !389
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !180
+  %128 = load i32, ptr %127, align 4, !tbaa !182
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -22665,7 +23283,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !387
+  store ptr %137, ptr %122, align 8, !tbaa !389
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -22682,7 +23300,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !205
+  %148 = load i32, ptr %147, align 8, !tbaa !207
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -22694,7 +23312,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !396
+  %158 = load i32, ptr %150, align 4, !tbaa !398
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -22704,7 +23322,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !341
+  %164 = load i32, ptr %152, align 8, !tbaa !343
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -22743,12 +23361,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !397
+  %189 = load ptr, ptr %153, align 8, !tbaa !399
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !398
+  %192 = load i32, ptr %154, align 8, !tbaa !400
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -22828,7 +23446,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !211
+  br i1 %240, label %285, label %201, !llvm.loop !213
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -22900,7 +23518,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !212
+  br i1 %284, label %255, label %259, !llvm.loop !214
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -22960,20 +23578,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !399
+  br i1 %321, label %166, label %181, !llvm.loop !401
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !400
+  %325 = load i32, ptr %324, align 4, !tbaa !402
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !223
+  %329 = load ptr, ptr %328, align 8, !tbaa !225
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -22990,18 +23608,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !401
+  %342 = load ptr, ptr %330, align 8, !tbaa !403
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !402
+  %346 = load ptr, ptr %331, align 8, !tbaa !404
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !403
+  br i1 %350, label %387, label %335, !llvm.loop !405
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -23020,7 +23638,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !404
+  %362 = load ptr, ptr %333, align 8, !tbaa !406
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -23035,7 +23653,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !404
+  %374 = load ptr, ptr %333, align 8, !tbaa !406
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -23051,7 +23669,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !405
+  br i1 %386, label %348, label %351, !llvm.loop !407
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -23129,7 +23747,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !394
+  %438 = load ptr, ptr %107, align 8, !tbaa !396
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -23139,48 +23757,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !216
+  %443 = load i32, ptr %440, align 8, !tbaa !218
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !218
+  %447 = load ptr, ptr %446, align 8, !tbaa !220
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !219
+  %450 = load i32, ptr %449, align 8, !tbaa !221
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !220
+  %454 = load ptr, ptr %453, align 8, !tbaa !222
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !221
+  %457 = load ptr, ptr %456, align 8, !tbaa !223
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !223
+  %460 = load ptr, ptr %459, align 8, !tbaa !225
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !406
+  %461 = load ptr, ptr %103, align 8, !tbaa !408
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !407
+  %462 = load ptr, ptr %104, align 8, !tbaa !409
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !402
+  %464 = load ptr, ptr %463, align 8, !tbaa !404
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !397
+  %466 = load ptr, ptr %465, align 8, !tbaa !399
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -23192,9 +23810,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !344
+  %3 = load ptr, ptr %2, align 8, !tbaa !346
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !340
+  %5 = load i32, ptr %4, align 8, !tbaa !342
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23210,144 +23828,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !406
+  %8 = load ptr, ptr %7, align 8, !tbaa !408
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !407
+  %10 = load ptr, ptr %9, align 8, !tbaa !409
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !205
+  %12 = load i32, ptr %11, align 8, !tbaa !207
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !342
+  %15 = load i32, ptr %14, align 4, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !408
+  %17 = load ptr, ptr %16, align 8, !tbaa !410
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !406
+  %21 = load ptr, ptr %20, align 8, !tbaa !408
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !202
+  %23 = load ptr, ptr %22, align 8, !tbaa !204
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !199
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !407
+  %27 = load ptr, ptr %26, align 8, !tbaa !409
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !223
+  %29 = load ptr, ptr %28, align 8, !tbaa !225
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !343
+  %31 = load ptr, ptr %30, align 8, !tbaa !345
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !342
+  %35 = load i32, ptr %34, align 4, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !406
+  %41 = load ptr, ptr %40, align 8, !tbaa !408
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !202
+  %43 = load ptr, ptr %42, align 8, !tbaa !204
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
+  %45 = load ptr, ptr %44, align 8, !tbaa !409
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !408
+  %48 = load ptr, ptr %47, align 8, !tbaa !410
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !202
+  %52 = load ptr, ptr %51, align 8, !tbaa !204
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !406
+  %55 = load ptr, ptr %54, align 8, !tbaa !408
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !407
+  %57 = load ptr, ptr %56, align 8, !tbaa !409
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !223
+  %59 = load ptr, ptr %58, align 8, !tbaa !225
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !404
+  %61 = load ptr, ptr %60, align 8, !tbaa !406
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !343
+  %63 = load ptr, ptr %62, align 8, !tbaa !345
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !342
+  %66 = load i32, ptr %65, align 4, !tbaa !344
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !408
+  %68 = load ptr, ptr %67, align 8, !tbaa !410
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !406
+  %72 = load ptr, ptr %71, align 8, !tbaa !408
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !202
+  %74 = load ptr, ptr %73, align 8, !tbaa !204
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !199
+  %76 = load ptr, ptr %75, align 8, !tbaa !201
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !407
+  %78 = load ptr, ptr %77, align 8, !tbaa !409
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !223
+  %80 = load ptr, ptr %79, align 8, !tbaa !225
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !404
+  %82 = load ptr, ptr %81, align 8, !tbaa !406
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !343
+  %84 = load ptr, ptr %83, align 8, !tbaa !345
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !408
+  %87 = load ptr, ptr %86, align 8, !tbaa !410
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !202
+  %91 = load ptr, ptr %90, align 8, !tbaa !204
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !406
+  %94 = load ptr, ptr %93, align 8, !tbaa !408
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !407
+  %96 = load ptr, ptr %95, align 8, !tbaa !409
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !223
+  %98 = load ptr, ptr %97, align 8, !tbaa !225
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !404
+  %100 = load ptr, ptr %99, align 8, !tbaa !406
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !408
+  %103 = load ptr, ptr %102, align 8, !tbaa !410
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !406
+  %107 = load ptr, ptr %106, align 8, !tbaa !408
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !407
+  %109 = load ptr, ptr %108, align 8, !tbaa !409
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !205
+  %111 = load i32, ptr %110, align 8, !tbaa !207
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !408
+  %114 = load ptr, ptr %113, align 8, !tbaa !410
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !406
+  %118 = load ptr, ptr %117, align 8, !tbaa !408
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !205
+  %120 = load i32, ptr %119, align 8, !tbaa !207
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !407
+  %122 = load ptr, ptr %121, align 8, !tbaa !409
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !408
+  %124 = load ptr, ptr %123, align 8, !tbaa !410
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !409
+  %129 = load ptr, ptr %128, align 8, !tbaa !411
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -23355,19 +23973,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !406
+  %135 = load ptr, ptr %134, align 8, !tbaa !408
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !202
+  %137 = load ptr, ptr %136, align 8, !tbaa !204
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !199
+  %139 = load ptr, ptr %138, align 8, !tbaa !201
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !407
+  %141 = load ptr, ptr %140, align 8, !tbaa !409
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !223
+  %143 = load ptr, ptr %142, align 8, !tbaa !225
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !404
+  %145 = load ptr, ptr %144, align 8, !tbaa !406
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !343
+  %147 = load ptr, ptr %146, align 8, !tbaa !345
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -23383,54 +24001,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !406
+  %156 = load ptr, ptr %155, align 8, !tbaa !408
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !202
+  %158 = load ptr, ptr %157, align 8, !tbaa !204
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !199
+  %160 = load ptr, ptr %159, align 8, !tbaa !201
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !407
+  %162 = load ptr, ptr %161, align 8, !tbaa !409
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !223
+  %164 = load ptr, ptr %163, align 8, !tbaa !225
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !404
+  %166 = load ptr, ptr %165, align 8, !tbaa !406
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !343
+  %168 = load ptr, ptr %167, align 8, !tbaa !345
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !410
+  %171 = load i32, ptr %170, align 8, !tbaa !412
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !408
+  %175 = load ptr, ptr %174, align 8, !tbaa !410
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !408
+  %179 = load ptr, ptr %178, align 8, !tbaa !410
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !406
+  %183 = load ptr, ptr %182, align 8, !tbaa !408
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !205
+  %185 = load i32, ptr %184, align 8, !tbaa !207
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !342
+  %188 = load i32, ptr %187, align 4, !tbaa !344
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !408
+  %190 = load ptr, ptr %189, align 8, !tbaa !410
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !391
+  store i32 1, ptr %193, align 8, !tbaa !393
   ret void
 }
 
@@ -23440,7 +24058,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !337
+  %11 = load i32, ptr %9, align 8, !tbaa !339
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -23457,17 +24075,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !395
-  store i32 0, ptr %20, align 8, !tbaa !216
+  store i32 1, ptr %22, align 8, !tbaa !397
+  store i32 0, ptr %20, align 8, !tbaa !218
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !333
-  %24 = load ptr, ptr %16, align 8, !tbaa !335
-  %25 = load i32, ptr %17, align 8, !tbaa !411
-  %26 = load ptr, ptr %18, align 8, !tbaa !336
+  %23 = load ptr, ptr %15, align 8, !tbaa !335
+  %24 = load ptr, ptr %16, align 8, !tbaa !337
+  %25 = load i32, ptr %17, align 8, !tbaa !413
+  %26 = load ptr, ptr %18, align 8, !tbaa !338
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !337
+  %27 = load i32, ptr %9, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -23496,7 +24114,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -23521,76 +24139,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.35, ptr %0, align 8, !tbaa !345
+  store ptr @.str.36, ptr %0, align 8, !tbaa !347
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !340
+  store i32 1, ptr %7, align 8, !tbaa !342
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !342
+  store i32 %3, ptr %8, align 4, !tbaa !344
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !343
+  store ptr %2, ptr %9, align 8, !tbaa !345
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !344
+  store ptr %2, ptr %10, align 8, !tbaa !346
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !408
+  store ptr %4, ptr %11, align 8, !tbaa !410
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !396
+  %15 = load i32, ptr %13, align 4, !tbaa !398
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !412
+  store i32 %15, ptr %16, align 8, !tbaa !414
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !223
+  store ptr %20, ptr %21, align 8, !tbaa !225
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !401
+  store ptr %22, ptr %23, align 8, !tbaa !403
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !202
+  store ptr %26, ptr %27, align 8, !tbaa !204
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !203
+  store ptr %30, ptr %31, align 8, !tbaa !205
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !404
+  store ptr %34, ptr %35, align 8, !tbaa !406
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !199
+  store ptr %38, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !411
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !394
+  store ptr %41, ptr %42, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !205
-  %44 = load i32, ptr %6, align 8, !tbaa !341
+  store i32 %1, ptr %43, align 8, !tbaa !207
+  %44 = load i32, ptr %6, align 8, !tbaa !343
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !400
+  store i32 1, ptr %47, align 4, !tbaa !402
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !196
+  store i32 1, ptr %49, align 8, !tbaa !198
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !400
+  %51 = load i32, ptr %50, align 4, !tbaa !402
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -23630,14 +24248,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !413
+  br i1 %78, label %79, label %66, !llvm.loop !415
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !414
+  store i64 %80, ptr %81, align 8, !tbaa !416
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !196
+  %83 = load i32, ptr %82, align 8, !tbaa !198
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -23689,7 +24307,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !415
+  br i1 %124, label %60, label %91, !llvm.loop !417
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -23729,7 +24347,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !416
+  br i1 %158, label %159, label %125, !llvm.loop !418
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -23756,12 +24374,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !417
+  br i1 %177, label %178, label %165, !llvm.loop !419
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !418
+  store i64 %179, ptr %180, align 8, !tbaa !420
   ret void
 }
 
@@ -23780,7 +24398,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -23800,21 +24418,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !346
+  %32 = load i32, ptr %31, align 4, !tbaa !348
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !419
+  store i32 5, ptr %14, align 8, !tbaa !421
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !191
+  store i32 %1, ptr %36, align 8, !tbaa !193
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !193
+  store i32 %7, ptr %37, align 4, !tbaa !195
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !422
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !200
+  store ptr %34, ptr %39, align 8, !tbaa !202
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !194
+  store ptr inttoptr (i64 384 to ptr), ptr %40, align 8, !tbaa !196
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -23823,20 +24441,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !201
+  store ptr %45, ptr %46, align 8, !tbaa !203
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !340
+  %49 = load i32, ptr %48, align 8, !tbaa !342
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %83, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !345
+  %54 = load ptr, ptr %0, align 8, !tbaa !347
   %55 = ptrtoint ptr %2 to i64
   %56 = add i64 %55, -33
   %57 = icmp ult i64 %56, 4
@@ -23855,23 +24473,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 64:                                               ; preds = %67
   %65 = add nuw nsw i64 %68, 1
   %66 = icmp eq i64 %65, %63
-  br i1 %66, label %76, label %67, !llvm.loop !319
+  br i1 %66, label %76, label %67, !llvm.loop !321
 
 67:                                               ; preds = %64, %61
   %68 = phi i64 [ 0, %61 ], [ %65, %64 ]
   %69 = getelementptr inbounds nuw %struct.op_reg, ptr %62, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !320
+  %70 = load ptr, ptr %69, align 8, !tbaa !322
   %71 = icmp eq ptr %70, %2
   br i1 %71, label %72, label %64
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !323
+  %74 = load i32, ptr %73, align 8, !tbaa !325
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.71, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.74, i64 noundef %55) #32
   unreachable
 
 77:                                               ; preds = %53
@@ -23882,7 +24500,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 80:                                               ; preds = %77, %72
   %81 = phi i32 [ %74, %72 ], [ %79, %77 ]
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %81, ptr %82, align 4, !tbaa !209
+  store i32 %81, ptr %82, align 4, !tbaa !211
   br label %83
 
 83:                                               ; preds = %80, %47
@@ -23891,7 +24509,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %85, label %86, label %113
 
 86:                                               ; preds = %83
-  %87 = load ptr, ptr %0, align 8, !tbaa !345
+  %87 = load ptr, ptr %0, align 8, !tbaa !347
   %88 = ptrtoint ptr %2 to i64
   switch i64 %88, label %89 [
     i64 33, label %108
@@ -23913,29 +24531,29 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 95:                                               ; preds = %98
   %96 = add nuw nsw i64 %99, 1
   %97 = icmp eq i64 %96, %94
-  br i1 %97, label %106, label %98, !llvm.loop !319
+  br i1 %97, label %106, label %98, !llvm.loop !321
 
 98:                                               ; preds = %95, %92
   %99 = phi i64 [ 0, %92 ], [ %96, %95 ]
   %100 = getelementptr inbounds nuw %struct.op_reg, ptr %93, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !320
+  %101 = load ptr, ptr %100, align 8, !tbaa !322
   %102 = icmp eq ptr %101, %2
   br i1 %102, label %103, label %95
 
 103:                                              ; preds = %98
   %104 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %105 = load i32, ptr %104, align 8, !tbaa !323
+  %105 = load i32, ptr %104, align 8, !tbaa !325
   switch i32 %105, label %107 [
     i32 0, label %106
     i32 1, label %108
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.71, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.74, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.29, i64 noundef %88) #32
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.30, i64 noundef %88) #32
   unreachable
 
 108:                                              ; preds = %103, %86
@@ -23951,7 +24569,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 115:                                              ; preds = %113
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %116, align 4, !tbaa !195
+  store i32 0, ptr %116, align 4, !tbaa !197
   br label %158
 
 117:                                              ; preds = %113
@@ -23964,17 +24582,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 123:                                              ; preds = %117
   %124 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %124, align 4, !tbaa !195
+  store i32 2, ptr %124, align 4, !tbaa !197
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %126 = load ptr, ptr %0, align 8, !tbaa !345
+  %126 = load ptr, ptr %0, align 8, !tbaa !347
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %128 = load i32, ptr %127, align 8, !tbaa !205
+  %128 = load i32, ptr %127, align 8, !tbaa !207
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load ptr, ptr %129, align 8, !tbaa !344
+  %130 = load ptr, ptr %129, align 8, !tbaa !346
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %132 = load ptr, ptr %131, align 8, !tbaa !408
+  %132 = load ptr, ptr %131, align 8, !tbaa !410
   tail call fastcc void @plan_gather(ptr noundef nonnull %125, ptr noundef %126, i32 noundef 1, ptr noundef null, i32 noundef %128, ptr noundef %130, ptr noundef null, ptr noundef null, i32 noundef %128, ptr noundef %130, i32 noundef 0, ptr noundef %132)
-  %133 = load i32, ptr %127, align 8, !tbaa !205
+  %133 = load i32, ptr %127, align 8, !tbaa !207
   %134 = sext i32 %133 to i64
   %135 = add nsw i32 %7, 1
   %136 = sext i32 %135 to i64
@@ -23984,16 +24602,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %140 = or disjoint i64 %139, 1
   %141 = tail call noalias ptr @malloc(i64 noundef %140) #33
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !224
+  store ptr %141, ptr %142, align 8, !tbaa !226
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %144 = load i32, ptr %143, align 4, !tbaa !396
+  %144 = load i32, ptr %143, align 4, !tbaa !398
   %145 = sext i32 %144 to i64
   %146 = mul i64 %137, %145
   %147 = shl i64 %146, %138
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %149, ptr %150, align 8, !tbaa !198
+  store ptr %149, ptr %150, align 8, !tbaa !200
   %151 = shl nsw i64 %134, %138
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr readonly align 1 %29, i64 %151, i1 false)
   %152 = icmp sgt i32 %7, 0
@@ -24004,15 +24622,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = icmp ne i32 %84, 1
   %156 = zext i1 %155 to i32
   %157 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %156, ptr %157, align 4, !tbaa !195
+  store i32 %156, ptr %157, align 4, !tbaa !197
   br i1 %155, label %277, label %158
 
 158:                                              ; preds = %153, %115
   %159 = add nsw i32 %114, %7
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %114, ptr %160, align 8, !tbaa !197
+  store i32 %114, ptr %160, align 8, !tbaa !199
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %162 = load i64, ptr %161, align 8, !tbaa !414
+  %162 = load i64, ptr %161, align 8, !tbaa !416
   %163 = sext i32 %159 to i64
   %164 = mul i64 %162, %163
   %165 = select i1 %52, i64 2, i64 3
@@ -24020,7 +24638,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %167 = or disjoint i64 %166, 1
   %168 = tail call noalias ptr @malloc(i64 noundef %167) #33
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !224
+  store ptr %168, ptr %169, align 8, !tbaa !226
   %170 = icmp eq i32 %49, 1
   switch i32 %49, label %175 [
     i32 10, label %171
@@ -24030,13 +24648,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 171:                                              ; preds = %158, %158, %158
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !205
+  %173 = load i32, ptr %172, align 8, !tbaa !207
   %174 = sext i32 %173 to i64
   br label %178
 
 175:                                              ; preds = %158
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %177 = load i64, ptr %176, align 8, !tbaa !418
+  %177 = load i64, ptr %176, align 8, !tbaa !420
   br label %178
 
 178:                                              ; preds = %175, %171
@@ -24046,20 +24664,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %182 = or disjoint i64 %181, 1
   %183 = tail call noalias ptr @malloc(i64 noundef %182) #33
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %183, ptr %184, align 8, !tbaa !198
+  store ptr %183, ptr %184, align 8, !tbaa !200
   %185 = select i1 %170, ptr %183, ptr %168
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %187 = load i32, ptr %186, align 4, !tbaa !400
+  %187 = load i32, ptr %186, align 4, !tbaa !402
   %188 = icmp sgt i32 %187, 0
   br i1 %188, label %189, label %206
 
 189:                                              ; preds = %178
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !404
+  %191 = load ptr, ptr %190, align 8, !tbaa !406
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !223
+  %193 = load ptr, ptr %192, align 8, !tbaa !225
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !401
+  %195 = load ptr, ptr %194, align 8, !tbaa !403
   %196 = icmp eq i32 %114, 0
   %197 = icmp sgt i32 %7, 0
   %198 = icmp eq ptr %30, null
@@ -24182,7 +24800,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 267:                                              ; preds = %256, %266, %264, %227
   %268 = add nuw nsw i64 %209, 1
   %269 = icmp eq i64 %268, %200
-  br i1 %269, label %206, label %208, !llvm.loop !423
+  br i1 %269, label %206, label %208, !llvm.loop !425
 
 270:                                              ; preds = %206
   %271 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -24197,7 +24815,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 277:                                              ; preds = %153
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !205
+  %279 = load i32, ptr %278, align 8, !tbaa !207
   %280 = sext i32 %279 to i64
   %281 = add nsw i32 %7, 1
   %282 = sext i32 %281 to i64
@@ -24207,10 +24825,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %286 = or disjoint i64 %285, 1
   %287 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !224
+  store ptr %287, ptr %288, align 8, !tbaa !226
   %289 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %289, ptr %290, align 8, !tbaa !198
+  store ptr %289, ptr %290, align 8, !tbaa !200
   %291 = icmp sgt i32 %279, 0
   br i1 %291, label %292, label %338
 
@@ -24250,7 +24868,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %335, %308
   %312 = add nuw nsw i64 %298, 1
   %313 = icmp eq i64 %312, %280
-  br i1 %313, label %338, label %297, !llvm.loop !360
+  br i1 %313, label %338, label %297, !llvm.loop !362
 
 314:                                              ; preds = %335, %309
   %315 = phi i64 [ 0, %309 ], [ %336, %335 ]
@@ -24294,7 +24912,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 335:                                              ; preds = %332, %329
   %336 = add nuw nsw i64 %315, 1
   %337 = icmp eq i64 %336, %296
-  br i1 %337, label %311, label %314, !llvm.loop !361
+  br i1 %337, label %311, label %314, !llvm.loop !363
 
 338:                                              ; preds = %311, %277
   %339 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -24309,25 +24927,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %353, %342
   %345 = phi i64 [ 0, %342 ], [ %354, %353 ]
   %346 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %345
-  %347 = load i32, ptr %346, align 16, !tbaa !362
+  %347 = load i32, ptr %346, align 16, !tbaa !364
   %348 = icmp eq i32 %347, %1
   br i1 %348, label %349, label %353
 
 349:                                              ; preds = %344
   %350 = getelementptr inbounds nuw i8, ptr %346, i64 4
-  %351 = load i32, ptr %350, align 4, !tbaa !364
+  %351 = load i32, ptr %350, align 4, !tbaa !366
   %352 = icmp eq i32 %351, %7
   br i1 %352, label %356, label %353
 
 353:                                              ; preds = %349, %344
   %354 = add nuw nsw i64 %345, 1
   %355 = icmp eq i64 %354, %343
-  br i1 %355, label %359, label %344, !llvm.loop !365
+  br i1 %355, label %359, label %344, !llvm.loop !367
 
 356:                                              ; preds = %349
   store i32 0, ptr %339, align 4, !tbaa !5
   %357 = getelementptr inbounds nuw i8, ptr %346, i64 8
-  %358 = load ptr, ptr %357, align 8, !tbaa !366
+  %358 = load ptr, ptr %357, align 8, !tbaa !368
   br label %380
 
 359:                                              ; preds = %353, %338
@@ -24346,22 +24964,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 368:                                              ; preds = %359
   %369 = sext i32 %364 to i64
   %370 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %369
-  store i32 %1, ptr %370, align 16, !tbaa !362
+  store i32 %1, ptr %370, align 16, !tbaa !364
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 4
-  store i32 %7, ptr %371, align 4, !tbaa !364
+  store i32 %7, ptr %371, align 4, !tbaa !366
   %372 = add nsw i32 %364, 1
   store i32 %372, ptr @n_tup_types, align 4, !tbaa !5
   %373 = getelementptr inbounds nuw i8, ptr %370, i64 8
-  store ptr %367, ptr %373, align 8, !tbaa !366
+  store ptr %367, ptr %373, align 8, !tbaa !368
   br label %374
 
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %375 = load i32, ptr %48, align 8, !tbaa !340
-  %376 = load ptr, ptr %288, align 8, !tbaa !224
-  %377 = load ptr, ptr %290, align 8, !tbaa !198
-  %378 = load i32, ptr %278, align 8, !tbaa !205
-  %379 = load i32, ptr %154, align 4, !tbaa !209
+  %375 = load i32, ptr %48, align 8, !tbaa !342
+  %376 = load ptr, ptr %288, align 8, !tbaa !226
+  %377 = load ptr, ptr %290, align 8, !tbaa !200
+  %378 = load i32, ptr %278, align 8, !tbaa !207
+  %379 = load i32, ptr %154, align 4, !tbaa !211
   br label %380
 
 380:                                              ; preds = %356, %374
@@ -24372,7 +24990,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %385 = phi i32 [ %375, %374 ], [ %49, %356 ]
   %386 = phi ptr [ %367, %374 ], [ %358, %356 ]
   %387 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %386, ptr %387, align 8, !tbaa !424
+  store ptr %386, ptr %387, align 8, !tbaa !426
   %388 = add nsw i32 %1, -1
   %389 = sext i32 %388 to i64
   %390 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %389
@@ -24415,7 +25033,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 412:                                              ; preds = %380, %406
   %413 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %389
   %414 = getelementptr inbounds ptr, ptr %413, i64 %391
-  %415 = load ptr, ptr %414, align 8, !tbaa !367
+  %415 = load ptr, ptr %414, align 8, !tbaa !369
   %416 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %385, ptr noundef %384, ptr noundef null, ptr noundef null, ptr noundef %386, ptr noundef %383, ptr noundef null, ptr noundef null, ptr noundef %386, i32 noundef %382, ptr noundef %415, ptr noundef nonnull %13)
   br label %464
 
@@ -24533,7 +25151,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !337
+  %10 = load i32, ptr %8, align 8, !tbaa !339
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -24549,16 +25167,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !395
-  store i32 0, ptr %18, align 8, !tbaa !216
+  store i32 1, ptr %20, align 8, !tbaa !397
+  store i32 0, ptr %18, align 8, !tbaa !218
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !333
-  %22 = load i32, ptr %15, align 8, !tbaa !411
-  %23 = load ptr, ptr %16, align 8, !tbaa !336
+  %21 = load ptr, ptr %14, align 8, !tbaa !335
+  %22 = load i32, ptr %15, align 8, !tbaa !413
+  %23 = load ptr, ptr %16, align 8, !tbaa !338
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !337
+  %24 = load i32, ptr %8, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -24586,7 +25204,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.55, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -24613,39 +25231,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !425
+  store i32 5, ptr %12, align 8, !tbaa !427
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !182
+  store i32 %13, ptr %14, align 4, !tbaa !184
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !393
+  store i32 %1, ptr %15, align 4, !tbaa !395
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !420
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !422
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !386
+  store i32 %18, ptr %19, align 4, !tbaa !388
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !387
+  store ptr %20, ptr %21, align 8, !tbaa !389
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !346
+  %23 = load i32, ptr %22, align 4, !tbaa !348
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !179
+  store ptr %25, ptr %26, align 8, !tbaa !181
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !426
+  store ptr inttoptr (i64 384 to ptr), ptr %27, align 8, !tbaa !428
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !427
+  store ptr inttoptr (i64 384 to ptr), ptr %28, align 8, !tbaa !429
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !340
+  %30 = load i32, ptr %29, align 8, !tbaa !342
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %88, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !345
+  %34 = load ptr, ptr %0, align 8, !tbaa !347
   %35 = ptrtoint ptr %2 to i64
   switch i64 %35, label %38 [
     i64 33, label %36
@@ -24656,7 +25274,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !398
+  store i32 1, ptr %37, align 8, !tbaa !400
   br label %112
 
 38:                                               ; preds = %33
@@ -24678,40 +25296,40 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %43
-  br i1 %48, label %58, label %49, !llvm.loop !319
+  br i1 %48, label %58, label %49, !llvm.loop !321
 
 49:                                               ; preds = %46, %41
   %50 = phi i64 [ 0, %41 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !320
+  %52 = load ptr, ptr %51, align 8, !tbaa !322
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !323
+  %56 = load i32, ptr %55, align 8, !tbaa !325
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.71, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.74, i64 noundef %35) #32
   unreachable
 
 59:                                               ; preds = %45, %44, %33
   %60 = phi i32 [ 4, %45 ], [ 3, %44 ], [ 2, %33 ]
   %61 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %61, align 8, !tbaa !398
+  store i32 %60, ptr %61, align 8, !tbaa !400
   br label %65
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %63, align 8, !tbaa !398
+  store i32 %56, ptr %63, align 8, !tbaa !400
   %64 = icmp eq i32 %56, 1
   br i1 %64, label %112, label %65
 
 65:                                               ; preds = %59, %62
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !205
+  %67 = load i32, ptr %66, align 8, !tbaa !207
   %68 = sext i32 %67 to i64
   %69 = icmp eq i32 %1, 2
   %70 = select i1 %69, i64 2, i64 3
@@ -24719,21 +25337,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #33
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %73, ptr %74, align 8, !tbaa !428
+  store ptr %73, ptr %74, align 8, !tbaa !430
   %75 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %75, i64 %71, i1 false)
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !396
+  %77 = load i32, ptr %76, align 4, !tbaa !398
   %78 = sext i32 %77 to i64
   %79 = mul i64 %71, %78
   %80 = or disjoint i64 %79, 1
   %81 = tail call noalias ptr @malloc(i64 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %81, ptr %82, align 8, !tbaa !397
+  store ptr %81, ptr %82, align 8, !tbaa !399
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !344
+  %84 = load ptr, ptr %83, align 8, !tbaa !346
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !408
+  %86 = load ptr, ptr %85, align 8, !tbaa !410
   %87 = tail call i32 @MPI_Iallgather(ptr noundef %73, i32 noundef %67, ptr noundef %84, ptr noundef %81, i32 noundef %67, ptr noundef %84, ptr noundef %86, ptr noundef nonnull %27) #30
   br label %112
 
@@ -24742,7 +25360,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %112
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !345
+  %91 = load ptr, ptr %0, align 8, !tbaa !347
   %92 = ptrtoint ptr %2 to i64
   switch i64 %92, label %93 [
     i64 33, label %112
@@ -24764,29 +25382,29 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %110, label %102, !llvm.loop !319
+  br i1 %101, label %110, label %102, !llvm.loop !321
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
   %104 = getelementptr inbounds nuw %struct.op_reg, ptr %97, i64 %103
-  %105 = load ptr, ptr %104, align 8, !tbaa !320
+  %105 = load ptr, ptr %104, align 8, !tbaa !322
   %106 = icmp eq ptr %105, %2
   br i1 %106, label %107, label %99
 
 107:                                              ; preds = %102
   %108 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !323
+  %109 = load i32, ptr %108, align 8, !tbaa !325
   switch i32 %109, label %111 [
     i32 0, label %110
     i32 1, label %112
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.71, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.74, i64 noundef %92) #32
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.29, i64 noundef %92) #32
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.30, i64 noundef %92) #32
   unreachable
 
 112:                                              ; preds = %107, %90, %36, %88, %62, %65
@@ -24829,27 +25447,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !333
+  %25 = load ptr, ptr %24, align 8, !tbaa !335
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !335
+  %27 = load ptr, ptr %26, align 8, !tbaa !337
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !411
+  %29 = load i32, ptr %28, align 8, !tbaa !413
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !336
+  %31 = load ptr, ptr %30, align 8, !tbaa !338
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !333
+  %33 = load ptr, ptr %32, align 8, !tbaa !335
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !335
+  %35 = load ptr, ptr %34, align 8, !tbaa !337
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !338
+  %37 = load ptr, ptr %36, align 8, !tbaa !340
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !339
+  %39 = load ptr, ptr %38, align 8, !tbaa !341
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !411
+  %41 = load i32, ptr %40, align 8, !tbaa !413
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !336
+  %43 = load ptr, ptr %42, align 8, !tbaa !338
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !337
+  %45 = load i32, ptr %17, align 8, !tbaa !339
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -24877,10 +25495,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !421
+  %60 = load ptr, ptr %59, align 8, !tbaa !423
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !340
+  %62 = load i32, ptr %61, align 8, !tbaa !342
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -24888,20 +25506,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !341
+  %65 = load i32, ptr %64, align 8, !tbaa !343
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !342
+  %67 = load i32, ptr %66, align 4, !tbaa !344
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !341
+  %71 = load i32, ptr %70, align 8, !tbaa !343
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !342
+  %73 = load i32, ptr %72, align 4, !tbaa !344
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !343
+  %76 = load ptr, ptr %75, align 8, !tbaa !345
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -24910,7 +25528,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !343
+  %83 = load ptr, ptr %82, align 8, !tbaa !345
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -24920,7 +25538,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !344
+  %91 = load ptr, ptr %90, align 8, !tbaa !346
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -24931,11 +25549,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !345
+  %100 = load ptr, ptr %18, align 8, !tbaa !347
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !343
+  %102 = load ptr, ptr %101, align 8, !tbaa !345
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.79, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.82, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -24945,7 +25563,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !346
+  %109 = load i32, ptr %108, align 4, !tbaa !348
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -24956,8 +25574,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -24965,7 +25583,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !345
+  %120 = load ptr, ptr %18, align 8, !tbaa !347
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -24973,7 +25591,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !343
+  %126 = load ptr, ptr %125, align 8, !tbaa !345
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -24981,12 +25599,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.54, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.55, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %119, %124, %124
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %131 = load ptr, ptr %130, align 8, !tbaa !223
+  %131 = load ptr, ptr %130, align 8, !tbaa !225
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -25007,71 +25625,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !340
+  store i32 %14, ptr %16, align 8, !tbaa !342
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !342
+  store i32 %10, ptr %17, align 4, !tbaa !344
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !343
+  store ptr %5, ptr %18, align 8, !tbaa !345
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !344
+  store ptr %9, ptr %19, align 8, !tbaa !346
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !408
+  store ptr %11, ptr %20, align 8, !tbaa !410
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !396
+  %24 = load i32, ptr %22, align 4, !tbaa !398
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !412
+  store i32 %24, ptr %25, align 8, !tbaa !414
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !223
+  store ptr %29, ptr %30, align 8, !tbaa !225
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !401
+  store ptr %31, ptr %32, align 8, !tbaa !403
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !202
+  store ptr %35, ptr %36, align 8, !tbaa !204
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !203
+  store ptr %39, ptr %40, align 8, !tbaa !205
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !404
+  store ptr %43, ptr %44, align 8, !tbaa !406
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !199
+  store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !411
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !394
+  store ptr %50, ptr %51, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !400
+  store i32 1, ptr %52, align 4, !tbaa !402
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !341
+  %54 = load i32, ptr %15, align 8, !tbaa !343
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !196
+  store i32 %24, ptr %57, align 8, !tbaa !198
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -25143,7 +25761,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !429
+  br i1 %102, label %103, label %67, !llvm.loop !431
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -25187,7 +25805,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !341
+  %126 = load i32, ptr %15, align 8, !tbaa !343
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -25195,14 +25813,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %128, label %130, label %129
 
 129:                                              ; preds = %123, %127
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.24)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.25)
   unreachable
 
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !346
-  store ptr %9, ptr %18, align 8, !tbaa !343
+  store i32 1, ptr %132, align 4, !tbaa !348
+  store ptr %9, ptr %18, align 8, !tbaa !345
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -25217,9 +25835,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !414
+  store i64 %140, ptr %141, align 8, !tbaa !416
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !196
+  %143 = load i32, ptr %142, align 8, !tbaa !198
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -25271,7 +25889,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !416
+  br i1 %184, label %185, label %151, !llvm.loop !418
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -25298,12 +25916,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !430
+  br i1 %203, label %204, label %191, !llvm.loop !432
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !418
+  store i64 %205, ptr %206, align 8, !tbaa !420
   ret void
 }
 
@@ -25372,23 +25990,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !333
+  %24 = load ptr, ptr %23, align 8, !tbaa !335
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !411
+  %26 = load i32, ptr %25, align 8, !tbaa !413
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !336
+  %28 = load ptr, ptr %27, align 8, !tbaa !338
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !333
+  %30 = load ptr, ptr %29, align 8, !tbaa !335
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !338
+  %32 = load ptr, ptr %31, align 8, !tbaa !340
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !339
+  %34 = load ptr, ptr %33, align 8, !tbaa !341
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !411
+  %36 = load i32, ptr %35, align 8, !tbaa !413
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !336
+  %38 = load ptr, ptr %37, align 8, !tbaa !338
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !337
+  %40 = load i32, ptr %16, align 8, !tbaa !339
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -25416,10 +26034,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !421
+  %55 = load ptr, ptr %54, align 8, !tbaa !423
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !340
+  %57 = load i32, ptr %56, align 8, !tbaa !342
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -25427,20 +26045,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !341
+  %60 = load i32, ptr %59, align 8, !tbaa !343
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !342
+  %62 = load i32, ptr %61, align 4, !tbaa !344
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !341
+  %66 = load i32, ptr %65, align 8, !tbaa !343
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !342
+  %68 = load i32, ptr %67, align 4, !tbaa !344
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !343
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -25449,7 +26067,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !343
+  %78 = load ptr, ptr %77, align 8, !tbaa !345
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -25459,7 +26077,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !344
+  %86 = load ptr, ptr %85, align 8, !tbaa !346
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -25470,11 +26088,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !345
+  %95 = load ptr, ptr %17, align 8, !tbaa !347
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !343
+  %97 = load ptr, ptr %96, align 8, !tbaa !345
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.79, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.82, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -25492,7 +26110,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !346
+  %108 = load i32, ptr %107, align 4, !tbaa !348
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -25503,8 +26121,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -25519,25 +26137,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !341
+  %124 = load i32, ptr %123, align 8, !tbaa !343
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !342
+  %126 = load i32, ptr %125, align 4, !tbaa !344
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !345
+  %129 = load ptr, ptr %17, align 8, !tbaa !347
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !345
+  %132 = load ptr, ptr %17, align 8, !tbaa !347
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !343
+  %136 = load ptr, ptr %135, align 8, !tbaa !345
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -25545,7 +26163,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.54, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.55, i64 noundef %137) #32
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -25554,9 +26172,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !341
+  %143 = load i32, ptr %142, align 8, !tbaa !343
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !342
+  %145 = load i32, ptr %144, align 4, !tbaa !344
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -25567,7 +26185,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !344
+  %152 = load ptr, ptr %151, align 8, !tbaa !346
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -25575,12 +26193,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.54, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.55, i64 noundef %153) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !223
+  %157 = load ptr, ptr %156, align 8, !tbaa !225
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -25608,27 +26226,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !333
+  %23 = load ptr, ptr %22, align 8, !tbaa !335
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !335
+  %25 = load ptr, ptr %24, align 8, !tbaa !337
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !338
+  %27 = load ptr, ptr %26, align 8, !tbaa !340
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !339
+  %29 = load ptr, ptr %28, align 8, !tbaa !341
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !411
+  %31 = load i32, ptr %30, align 8, !tbaa !413
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !336
+  %33 = load ptr, ptr %32, align 8, !tbaa !338
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !333
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !335
+  %37 = load ptr, ptr %36, align 8, !tbaa !337
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !411
+  %39 = load i32, ptr %38, align 8, !tbaa !413
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !336
+  %41 = load ptr, ptr %40, align 8, !tbaa !338
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !337
+  %43 = load i32, ptr %16, align 8, !tbaa !339
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -25650,11 +26268,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.81, ptr @.str.82
-  %53 = select i1 %51, ptr @.str.83, ptr %52
+  %52 = select i1 %50, ptr @.str.84, ptr @.str.85
+  %53 = select i1 %51, ptr @.str.86, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !340
+  %55 = load i32, ptr %54, align 8, !tbaa !342
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -25662,20 +26280,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !341
+  %58 = load i32, ptr %57, align 8, !tbaa !343
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !342
+  %60 = load i32, ptr %59, align 4, !tbaa !344
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !341
+  %64 = load i32, ptr %63, align 8, !tbaa !343
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !342
+  %66 = load i32, ptr %65, align 4, !tbaa !344
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !343
+  %69 = load ptr, ptr %68, align 8, !tbaa !345
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -25684,7 +26302,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !343
+  %76 = load ptr, ptr %75, align 8, !tbaa !345
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -25694,7 +26312,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !344
+  %84 = load ptr, ptr %83, align 8, !tbaa !346
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -25705,11 +26323,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !345
+  %93 = load ptr, ptr %18, align 8, !tbaa !347
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !343
+  %95 = load ptr, ptr %94, align 8, !tbaa !345
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.79, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.82, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -25719,7 +26337,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !346
+  %102 = load i32, ptr %101, align 4, !tbaa !348
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -25730,8 +26348,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -25739,7 +26357,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !345
+  %113 = load ptr, ptr %18, align 8, !tbaa !347
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -25747,7 +26365,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !344
+  %119 = load ptr, ptr %118, align 8, !tbaa !346
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -25755,12 +26373,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.54, i64 noundef %120) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.55, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %112, %117, %117
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !223
+  %124 = load ptr, ptr %123, align 8, !tbaa !225
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -25793,65 +26411,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !340
+  store i32 4, ptr %13, align 8, !tbaa !342
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !342
+  store i32 %9, ptr %14, align 4, !tbaa !344
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !343
+  store ptr %5, ptr %15, align 8, !tbaa !345
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !344
+  store ptr %8, ptr %16, align 8, !tbaa !346
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !408
+  store ptr %10, ptr %17, align 8, !tbaa !410
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !396
+  %21 = load i32, ptr %19, align 4, !tbaa !398
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !412
+  store i32 %21, ptr %22, align 8, !tbaa !414
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !223
+  store ptr %26, ptr %27, align 8, !tbaa !225
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !401
+  store ptr %28, ptr %29, align 8, !tbaa !403
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !202
+  store ptr %32, ptr %33, align 8, !tbaa !204
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !203
+  store ptr %36, ptr %37, align 8, !tbaa !205
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !404
+  store ptr %40, ptr %41, align 8, !tbaa !406
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !199
+  store ptr %44, ptr %45, align 8, !tbaa !201
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !411
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !394
+  store ptr %47, ptr %48, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !341
+  %49 = load i32, ptr %12, align 8, !tbaa !343
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !400
+  store i32 %21, ptr %52, align 4, !tbaa !402
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -25923,7 +26541,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !429
+  br i1 %97, label %98, label %62, !llvm.loop !431
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -25960,39 +26578,39 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !196
+  store i32 1, ptr %117, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !196
+  store i32 1, ptr %120, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !196
+  store i32 1, ptr %123, align 8, !tbaa !198
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !400
+  %127 = load i32, ptr %126, align 4, !tbaa !402
   br label %137
 
 128:                                              ; preds = %122
-  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.26)
+  tail call fastcc void @in_place_root_only(ptr noundef %1, ptr noundef nonnull @.str.27)
   unreachable
 
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !346
-  store ptr %5, ptr %16, align 8, !tbaa !344
+  store i32 2, ptr %131, align 4, !tbaa !348
+  store ptr %5, ptr %16, align 8, !tbaa !346
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -26021,7 +26639,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !414
+  store i64 0, ptr %149, align 8, !tbaa !416
   br label %174
 
 150:                                              ; preds = %176
@@ -26049,14 +26667,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !431
+  br i1 %168, label %169, label %156, !llvm.loop !433
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !196
+  %171 = load i32, ptr %139, align 8, !tbaa !198
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !414
+  store i64 %170, ptr %173, align 8, !tbaa !416
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -26101,7 +26719,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !415
+  br i1 %209, label %150, label %176, !llvm.loop !417
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -26114,15 +26732,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !196
+  %220 = load i32, ptr %175, align 8, !tbaa !198
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !416
+  br i1 %222, label %210, label %223, !llvm.loop !418
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !418
+  store i64 %224, ptr %225, align 8, !tbaa !420
   ret void
 }
 
@@ -26139,23 +26757,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !333
+  %22 = load ptr, ptr %21, align 8, !tbaa !335
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !338
+  %24 = load ptr, ptr %23, align 8, !tbaa !340
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !339
+  %26 = load ptr, ptr %25, align 8, !tbaa !341
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !411
+  %28 = load i32, ptr %27, align 8, !tbaa !413
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !336
+  %30 = load ptr, ptr %29, align 8, !tbaa !338
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !333
+  %32 = load ptr, ptr %31, align 8, !tbaa !335
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !411
+  %34 = load i32, ptr %33, align 8, !tbaa !413
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !336
+  %36 = load ptr, ptr %35, align 8, !tbaa !338
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !337
+  %38 = load i32, ptr %15, align 8, !tbaa !339
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -26177,11 +26795,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.81, ptr @.str.82
-  %48 = select i1 %46, ptr @.str.83, ptr %47
+  %47 = select i1 %45, ptr @.str.84, ptr @.str.85
+  %48 = select i1 %46, ptr @.str.86, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !340
+  %50 = load i32, ptr %49, align 8, !tbaa !342
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -26189,20 +26807,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !341
+  %53 = load i32, ptr %52, align 8, !tbaa !343
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !342
+  %55 = load i32, ptr %54, align 4, !tbaa !344
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !341
+  %59 = load i32, ptr %58, align 8, !tbaa !343
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !342
+  %61 = load i32, ptr %60, align 4, !tbaa !344
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !343
+  %64 = load ptr, ptr %63, align 8, !tbaa !345
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -26211,7 +26829,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !343
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -26221,7 +26839,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !344
+  %79 = load ptr, ptr %78, align 8, !tbaa !346
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -26232,11 +26850,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !345
+  %88 = load ptr, ptr %17, align 8, !tbaa !347
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !343
+  %90 = load ptr, ptr %89, align 8, !tbaa !345
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.79, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.82, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -26255,7 +26873,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !346
+  %102 = load i32, ptr %101, align 4, !tbaa !348
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26266,8 +26884,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -26282,25 +26900,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !341
+  %118 = load i32, ptr %117, align 8, !tbaa !343
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !342
+  %120 = load i32, ptr %119, align 4, !tbaa !344
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !345
+  %123 = load ptr, ptr %17, align 8, !tbaa !347
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !345
+  %126 = load ptr, ptr %17, align 8, !tbaa !347
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !343
+  %130 = load ptr, ptr %129, align 8, !tbaa !345
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -26308,7 +26926,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.54, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.55, i64 noundef %131) #32
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -26317,9 +26935,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !341
+  %137 = load i32, ptr %136, align 8, !tbaa !343
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !342
+  %139 = load i32, ptr %138, align 4, !tbaa !344
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -26331,7 +26949,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !344
+  %147 = load ptr, ptr %146, align 8, !tbaa !346
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -26339,12 +26957,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.54, i64 noundef %148) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.55, i64 noundef %148) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %152 = load ptr, ptr %151, align 8, !tbaa !223
+  %152 = load ptr, ptr %151, align 8, !tbaa !225
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -26389,42 +27007,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !337
+  %24 = load i32, ptr %17, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !337
+  %27 = load i32, ptr %18, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !434
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !395
-  store i32 0, ptr %30, align 8, !tbaa !216
+  store i32 %23, ptr %34, align 8, !tbaa !397
+  store i32 0, ptr %30, align 8, !tbaa !218
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !434
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !434
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !395
-  %41 = load i32, ptr %18, align 8, !tbaa !337
+  store i32 %23, ptr %40, align 8, !tbaa !397
+  %41 = load i32, ptr %18, align 8, !tbaa !339
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !219
+  store i32 0, ptr %38, align 8, !tbaa !221
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -26432,29 +27050,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !333
+  %48 = load ptr, ptr %47, align 8, !tbaa !335
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !335
+  %50 = load ptr, ptr %49, align 8, !tbaa !337
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !338
+  %52 = load ptr, ptr %51, align 8, !tbaa !340
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !339
+  %54 = load ptr, ptr %53, align 8, !tbaa !341
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !411
+  %56 = load i32, ptr %55, align 8, !tbaa !413
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !336
+  %58 = load ptr, ptr %57, align 8, !tbaa !338
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !333
+  %60 = load ptr, ptr %59, align 8, !tbaa !335
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !335
+  %62 = load ptr, ptr %61, align 8, !tbaa !337
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !338
+  %64 = load ptr, ptr %63, align 8, !tbaa !340
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !339
+  %66 = load ptr, ptr %65, align 8, !tbaa !341
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !411
+  %68 = load i32, ptr %67, align 8, !tbaa !413
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !336
+  %70 = load ptr, ptr %69, align 8, !tbaa !338
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -26487,11 +27105,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.84, ptr @.str.85
-  %85 = select i1 %82, ptr @.str.86, ptr %84
+  %84 = select i1 %83, ptr @.str.87, ptr @.str.88
+  %85 = select i1 %82, ptr @.str.89, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !340
+  %87 = load i32, ptr %86, align 8, !tbaa !342
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -26499,20 +27117,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !341
+  %90 = load i32, ptr %89, align 8, !tbaa !343
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !342
+  %92 = load i32, ptr %91, align 4, !tbaa !344
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !341
+  %96 = load i32, ptr %95, align 8, !tbaa !343
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !342
+  %98 = load i32, ptr %97, align 4, !tbaa !344
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !343
+  %101 = load ptr, ptr %100, align 8, !tbaa !345
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -26521,7 +27139,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !343
+  %108 = load ptr, ptr %107, align 8, !tbaa !345
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -26531,7 +27149,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !344
+  %116 = load ptr, ptr %115, align 8, !tbaa !346
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -26542,11 +27160,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !345
+  %125 = load ptr, ptr %19, align 8, !tbaa !347
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !343
+  %127 = load ptr, ptr %126, align 8, !tbaa !345
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.79, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.82, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -26556,7 +27174,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !346
+  %134 = load i32, ptr %133, align 4, !tbaa !348
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -26564,8 +27182,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -26573,14 +27191,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !345
+  %144 = load ptr, ptr %19, align 8, !tbaa !347
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !343
+  %149 = load ptr, ptr %148, align 8, !tbaa !345
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -26588,12 +27206,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.54, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.55, i64 noundef %150) #32
   unreachable
 
 152:                                              ; preds = %143, %147, %147
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %154 = load ptr, ptr %153, align 8, !tbaa !223
+  %154 = load ptr, ptr %153, align 8, !tbaa !225
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -26626,62 +27244,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !340
+  store i32 5, ptr %14, align 8, !tbaa !342
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !342
+  store i32 0, ptr %15, align 4, !tbaa !344
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !343
+  store ptr %6, ptr %16, align 8, !tbaa !345
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !344
+  store ptr %10, ptr %17, align 8, !tbaa !346
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !408
+  store ptr %11, ptr %18, align 8, !tbaa !410
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !396
+  %22 = load i32, ptr %20, align 4, !tbaa !398
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !412
+  store i32 %22, ptr %23, align 8, !tbaa !414
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !223
+  store ptr %27, ptr %28, align 8, !tbaa !225
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !401
+  store ptr %29, ptr %30, align 8, !tbaa !403
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !202
+  store ptr %33, ptr %34, align 8, !tbaa !204
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !203
+  store ptr %37, ptr %38, align 8, !tbaa !205
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !404
+  store ptr %41, ptr %42, align 8, !tbaa !406
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !199
+  store ptr %45, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !411
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !394
+  store ptr %48, ptr %49, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !196
+  store i32 %22, ptr %50, align 8, !tbaa !198
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !400
+  store i32 %22, ptr %51, align 4, !tbaa !402
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -26754,7 +27372,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !429
+  br i1 %97, label %98, label %62, !llvm.loop !431
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -26799,8 +27417,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !346
-  store ptr %10, ptr %16, align 8, !tbaa !343
+  store i32 1, ptr %121, align 4, !tbaa !348
+  store ptr %10, ptr %16, align 8, !tbaa !345
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -26874,7 +27492,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !429
+  br i1 %166, label %167, label %131, !llvm.loop !431
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -26924,7 +27542,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !414
+  store i64 0, ptr %193, align 8, !tbaa !416
   br label %307
 
 194:                                              ; preds = %220
@@ -26952,12 +27570,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !433
+  br i1 %212, label %213, label %200, !llvm.loop !435
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !414
+  store i64 %214, ptr %215, align 8, !tbaa !416
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -27004,7 +27622,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !415
+  br i1 %253, label %194, label %220, !llvm.loop !417
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -27044,7 +27662,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !416
+  br i1 %287, label %288, label %254, !llvm.loop !418
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -27071,12 +27689,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !434
+  br i1 %306, label %307, label %294, !llvm.loop !436
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !418
+  store i64 %308, ptr %309, align 8, !tbaa !420
   ret void
 }
 
@@ -27096,42 +27714,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !337
+  %23 = load i32, ptr %16, align 8, !tbaa !339
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !337
+  %26 = load i32, ptr %17, align 8, !tbaa !339
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !434
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !395
-  store i32 0, ptr %29, align 8, !tbaa !216
+  store i32 %22, ptr %33, align 8, !tbaa !397
+  store i32 0, ptr %29, align 8, !tbaa !218
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !434
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !395
-  %40 = load i32, ptr %17, align 8, !tbaa !337
+  store i32 %22, ptr %39, align 8, !tbaa !397
+  %40 = load i32, ptr %17, align 8, !tbaa !339
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !219
+  store i32 0, ptr %37, align 8, !tbaa !221
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -27139,25 +27757,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !333
+  %47 = load ptr, ptr %46, align 8, !tbaa !335
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !338
+  %49 = load ptr, ptr %48, align 8, !tbaa !340
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %51 = load ptr, ptr %50, align 8, !tbaa !341
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !411
+  %53 = load i32, ptr %52, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !336
+  %55 = load ptr, ptr %54, align 8, !tbaa !338
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !333
+  %57 = load ptr, ptr %56, align 8, !tbaa !335
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !338
+  %59 = load ptr, ptr %58, align 8, !tbaa !340
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !339
+  %61 = load ptr, ptr %60, align 8, !tbaa !341
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !411
+  %63 = load i32, ptr %62, align 8, !tbaa !413
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !336
+  %65 = load ptr, ptr %64, align 8, !tbaa !338
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -27190,11 +27808,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.84, ptr @.str.85
-  %80 = select i1 %77, ptr @.str.86, ptr %79
+  %79 = select i1 %78, ptr @.str.87, ptr @.str.88
+  %80 = select i1 %77, ptr @.str.89, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !340
+  %82 = load i32, ptr %81, align 8, !tbaa !342
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -27202,20 +27820,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !341
+  %85 = load i32, ptr %84, align 8, !tbaa !343
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !342
+  %87 = load i32, ptr %86, align 4, !tbaa !344
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !341
+  %91 = load i32, ptr %90, align 8, !tbaa !343
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !342
+  %93 = load i32, ptr %92, align 4, !tbaa !344
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !343
+  %96 = load ptr, ptr %95, align 8, !tbaa !345
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -27224,7 +27842,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !343
+  %103 = load ptr, ptr %102, align 8, !tbaa !345
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -27234,7 +27852,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !344
+  %111 = load ptr, ptr %110, align 8, !tbaa !346
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -27245,11 +27863,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !345
+  %120 = load ptr, ptr %18, align 8, !tbaa !347
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !343
+  %122 = load ptr, ptr %121, align 8, !tbaa !345
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.79, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.82, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -27266,7 +27884,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !346
+  %132 = load i32, ptr %131, align 4, !tbaa !348
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -27274,8 +27892,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -27289,25 +27907,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !341
+  %146 = load i32, ptr %145, align 8, !tbaa !343
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !342
+  %148 = load i32, ptr %147, align 4, !tbaa !344
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !345
+  %151 = load ptr, ptr %18, align 8, !tbaa !347
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !345
+  %154 = load ptr, ptr %18, align 8, !tbaa !347
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !343
+  %158 = load ptr, ptr %157, align 8, !tbaa !345
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -27315,7 +27933,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.54, i64 noundef %159) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.55, i64 noundef %159) #32
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -27324,9 +27942,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !341
+  %165 = load i32, ptr %164, align 8, !tbaa !343
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !342
+  %167 = load i32, ptr %166, align 4, !tbaa !344
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -27337,7 +27955,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !344
+  %174 = load ptr, ptr %173, align 8, !tbaa !346
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -27345,12 +27963,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.54, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.55, i64 noundef %175) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !223
+  %179 = load ptr, ptr %178, align 8, !tbaa !225
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -27383,76 +28001,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !340
+  store i32 6, ptr %9, align 8, !tbaa !342
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !342
+  store i32 0, ptr %10, align 4, !tbaa !344
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !343
+  store ptr %5, ptr %11, align 8, !tbaa !345
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !344
+  store ptr %5, ptr %12, align 8, !tbaa !346
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !408
+  store ptr %6, ptr %13, align 8, !tbaa !410
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !396
+  %17 = load i32, ptr %15, align 4, !tbaa !398
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !412
+  store i32 %17, ptr %18, align 8, !tbaa !414
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !223
+  store ptr %22, ptr %23, align 8, !tbaa !225
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !401
+  store ptr %24, ptr %25, align 8, !tbaa !403
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !202
+  store ptr %28, ptr %29, align 8, !tbaa !204
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !203
+  store ptr %32, ptr %33, align 8, !tbaa !205
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !404
+  store ptr %36, ptr %37, align 8, !tbaa !406
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !199
+  store ptr %40, ptr %41, align 8, !tbaa !201
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !411
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !394
+  store ptr %43, ptr %44, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !346
+  store i32 1, ptr %47, align 4, !tbaa !348
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !400
+  store i32 %17, ptr %49, align 4, !tbaa !402
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !196
-  %53 = load i32, ptr %8, align 8, !tbaa !341
+  store i32 1, ptr %52, align 8, !tbaa !198
+  %53 = load i32, ptr %8, align 8, !tbaa !343
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -27508,7 +28126,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !429
+  br i1 %89, label %90, label %64, !llvm.loop !431
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -27536,8 +28154,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !196
-  %105 = load i32, ptr %8, align 8, !tbaa !341
+  store i32 1, ptr %104, align 8, !tbaa !198
+  %105 = load i32, ptr %8, align 8, !tbaa !343
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -27588,7 +28206,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !415
+  br i1 %146, label %147, label %113, !llvm.loop !417
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -27615,17 +28233,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !435
+  br i1 %165, label %166, label %153, !llvm.loop !437
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !414
+  store i64 %167, ptr %168, align 8, !tbaa !416
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !418
+  store i64 %170, ptr %171, align 8, !tbaa !420
   ret void
 }
 
@@ -27647,14 +28265,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.88, ptr @.str.87
-  %24 = select i1 %22, ptr @.str.28, ptr @.str.89
+  %23 = select i1 %22, ptr @.str.91, ptr @.str.90
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.92
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.32, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %20
@@ -27664,7 +28282,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.30, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.31, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -27680,23 +28298,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !319
+  br i1 %41, label %51, label %42, !llvm.loop !321
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !320
+  %45 = load ptr, ptr %44, align 8, !tbaa !322
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !323
+  %49 = load i32, ptr %48, align 8, !tbaa !325
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -27706,15 +28324,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !324
+  store i32 1, ptr %56, align 4, !tbaa !326
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !325
+  store ptr %0, ptr %57, align 8, !tbaa !327
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !326
+  store ptr %2, ptr %58, align 8, !tbaa !328
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !327
+  store i32 %5, ptr %59, align 8, !tbaa !329
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !328
+  store ptr %6, ptr %60, align 8, !tbaa !330
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -27724,7 +28342,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %65 = shl nsw i64 %64, 2
   %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %66, ptr %67, align 8, !tbaa !221
+  store ptr %66, ptr %67, align 8, !tbaa !223
   %68 = icmp sgt i32 %54, 0
   br i1 %68, label %69, label %125
 
@@ -27791,7 +28409,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !329
+  br i1 %107, label %108, label %75, !llvm.loop !331
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -27820,7 +28438,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !436
+  br i1 %124, label %125, label %113, !llvm.loop !438
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -27882,7 +28500,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !437
+  br i1 %160, label %161, label %149, !llvm.loop !439
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -27901,20 +28519,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !438
+  br i1 %172, label %173, label %165, !llvm.loop !440
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !333
+  %176 = load ptr, ptr %175, align 8, !tbaa !335
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !333
+  %178 = load ptr, ptr %177, align 8, !tbaa !335
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !336
+  %181 = load ptr, ptr %180, align 8, !tbaa !338
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #30
-  %183 = load i32, ptr %15, align 8, !tbaa !337
+  %183 = load i32, ptr %15, align 8, !tbaa !339
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -27922,10 +28540,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !338
+  %189 = load ptr, ptr %188, align 8, !tbaa !340
   call void @free(ptr noundef %189) #30
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !339
+  %191 = load ptr, ptr %190, align 8, !tbaa !341
   call void @free(ptr noundef %191) #30
   br label %192
 
@@ -27940,12 +28558,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.88, ptr @.str.87
-  %197 = select i1 %195, ptr @.str.28, ptr @.str.89
+  %196 = select i1 %195, ptr @.str.91, ptr @.str.90
+  %197 = select i1 %195, ptr @.str.29, ptr @.str.92
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !340
+  %200 = load i32, ptr %199, align 8, !tbaa !342
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -27953,20 +28571,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !341
+  %203 = load i32, ptr %202, align 8, !tbaa !343
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !342
+  %205 = load i32, ptr %204, align 4, !tbaa !344
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !341
+  %209 = load i32, ptr %208, align 8, !tbaa !343
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !342
+  %211 = load i32, ptr %210, align 4, !tbaa !344
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !343
+  %214 = load ptr, ptr %213, align 8, !tbaa !345
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -27975,7 +28593,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !343
+  %221 = load ptr, ptr %220, align 8, !tbaa !345
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -27985,7 +28603,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !344
+  %229 = load ptr, ptr %228, align 8, !tbaa !346
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -27996,11 +28614,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !345
+  %238 = load ptr, ptr %17, align 8, !tbaa !347
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !343
+  %240 = load ptr, ptr %239, align 8, !tbaa !345
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.79, i64 noundef %241) #32
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.82, i64 noundef %241) #32
   unreachable
 
 242:                                              ; preds = %226
@@ -28018,7 +28636,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !346
+  %251 = load i32, ptr %250, align 4, !tbaa !348
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -28029,8 +28647,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %258 = load ptr, ptr %17, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -28045,25 +28663,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !341
+  %267 = load i32, ptr %266, align 8, !tbaa !343
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !342
+  %269 = load i32, ptr %268, align 4, !tbaa !344
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !345
+  %272 = load ptr, ptr %17, align 8, !tbaa !347
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !345
+  %275 = load ptr, ptr %17, align 8, !tbaa !347
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !343
+  %279 = load ptr, ptr %278, align 8, !tbaa !345
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -28071,7 +28689,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.54, i64 noundef %280) #32
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.55, i64 noundef %280) #32
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -28080,9 +28698,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !341
+  %286 = load i32, ptr %285, align 8, !tbaa !343
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !342
+  %288 = load i32, ptr %287, align 4, !tbaa !344
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -28093,7 +28711,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !344
+  %295 = load ptr, ptr %294, align 8, !tbaa !346
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -28101,12 +28719,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.54, i64 noundef %296) #32
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.55, i64 noundef %296) #32
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
   %299 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %300 = load ptr, ptr %299, align 8, !tbaa !223
+  %300 = load ptr, ptr %299, align 8, !tbaa !225
   call void @free(ptr noundef %300) #30
   br i1 %194, label %306, label %301
 
@@ -28152,91 +28770,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !340
+  store i32 %8, ptr %10, align 8, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !342
+  store i32 %4, ptr %11, align 4, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !344
+  store ptr %3, ptr %13, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !408
+  store ptr %5, ptr %14, align 8, !tbaa !410
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !396
+  %18 = load i32, ptr %16, align 4, !tbaa !398
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !412
+  store i32 %18, ptr %19, align 8, !tbaa !414
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !223
+  store ptr %23, ptr %24, align 8, !tbaa !225
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !401
+  store ptr %25, ptr %26, align 8, !tbaa !403
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !202
+  store ptr %29, ptr %30, align 8, !tbaa !204
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !203
+  store ptr %33, ptr %34, align 8, !tbaa !205
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !404
+  store ptr %37, ptr %38, align 8, !tbaa !406
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !199
+  store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !411
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !394
+  store ptr %44, ptr %45, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
+  store i32 %2, ptr %46, align 8, !tbaa !207
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !208
+  store i32 %18, ptr %47, align 4, !tbaa !210
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !400
+  store i32 1, ptr %48, align 4, !tbaa !402
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !341
+  %50 = load i32, ptr %9, align 8, !tbaa !343
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !196
+  store i32 1, ptr %53, align 8, !tbaa !198
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !414
+  store i64 %55, ptr %56, align 8, !tbaa !416
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !196
+  %59 = load i32, ptr %58, align 8, !tbaa !198
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !414
+  store i64 %61, ptr %62, align 8, !tbaa !416
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28289,7 +28907,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !416
+  br i1 %104, label %105, label %71, !llvm.loop !418
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28316,12 +28934,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !439
+  br i1 %123, label %124, label %111, !llvm.loop !441
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !418
+  store i64 %125, ptr %126, align 8, !tbaa !420
   ret void
 }
 
@@ -28334,8 +28952,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %16 = alloca %struct.plan, align 8
   %17 = icmp eq i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.37
-  %20 = select i1 %18, ptr @.str.40, ptr @.str.39
+  %19 = select i1 %18, ptr @.str.39, ptr @.str.38
+  %20 = select i1 %18, ptr @.str.41, ptr @.str.40
   %21 = select i1 %17, ptr %20, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -28355,10 +28973,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !333
-  %35 = load ptr, ptr %26, align 8, !tbaa !335
-  %36 = load ptr, ptr %27, align 8, !tbaa !333
-  %37 = load ptr, ptr %28, align 8, !tbaa !335
+  %34 = load ptr, ptr %25, align 8, !tbaa !335
+  %35 = load ptr, ptr %26, align 8, !tbaa !337
+  %36 = load ptr, ptr %27, align 8, !tbaa !335
+  %37 = load ptr, ptr %28, align 8, !tbaa !337
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -28380,7 +28998,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !337
+  %47 = load i32, ptr %14, align 8, !tbaa !339
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -28410,7 +29028,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.41, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -28434,7 +29052,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.54, i64 noundef %61) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.55, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -28470,89 +29088,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !340
+  store i32 %8, ptr %10, align 8, !tbaa !342
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !342
+  store i32 0, ptr %11, align 4, !tbaa !344
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !345
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !344
+  store ptr %3, ptr %13, align 8, !tbaa !346
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !408
+  store ptr %5, ptr %14, align 8, !tbaa !410
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !396
+  %18 = load i32, ptr %16, align 4, !tbaa !398
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !412
+  store i32 %18, ptr %19, align 8, !tbaa !414
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !223
+  store ptr %23, ptr %24, align 8, !tbaa !225
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !401
+  store ptr %25, ptr %26, align 8, !tbaa !403
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !202
+  store ptr %29, ptr %30, align 8, !tbaa !204
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !203
+  store ptr %33, ptr %34, align 8, !tbaa !205
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !404
+  store ptr %37, ptr %38, align 8, !tbaa !406
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !199
+  store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !411
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !394
+  store ptr %44, ptr %45, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !205
-  %47 = load i32, ptr %9, align 8, !tbaa !341
+  store i32 %2, ptr %46, align 8, !tbaa !207
+  %47 = load i32, ptr %9, align 8, !tbaa !343
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !208
+  store i32 %49, ptr %50, align 4, !tbaa !210
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !400
+  store i32 1, ptr %51, align 4, !tbaa !402
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !196
+  store i32 1, ptr %53, align 8, !tbaa !198
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !414
+  store i64 %56, ptr %57, align 8, !tbaa !416
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !196
+  %59 = load i32, ptr %53, align 8, !tbaa !198
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !414
+  store i64 %61, ptr %62, align 8, !tbaa !416
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -28605,7 +29223,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !416
+  br i1 %104, label %105, label %71, !llvm.loop !418
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -28632,12 +29250,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !440
+  br i1 %123, label %124, label %111, !llvm.loop !442
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !418
+  store i64 %125, ptr %126, align 8, !tbaa !420
   ret void
 }
 
@@ -28650,8 +29268,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %15 = alloca %struct.plan, align 8
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.37
-  %19 = select i1 %17, ptr @.str.40, ptr @.str.39
+  %18 = select i1 %17, ptr @.str.39, ptr @.str.38
+  %19 = select i1 %17, ptr @.str.41, ptr @.str.40
   %20 = select i1 %16, ptr %19, ptr %18
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -28669,8 +29287,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !333
-  %32 = load ptr, ptr %25, align 8, !tbaa !333
+  %31 = load ptr, ptr %24, align 8, !tbaa !335
+  %32 = load ptr, ptr %25, align 8, !tbaa !335
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -28692,7 +29310,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !337
+  %42 = load i32, ptr %13, align 8, !tbaa !339
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -28720,7 +29338,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.41, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -28744,7 +29362,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -28758,7 +29376,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -28814,7 +29432,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 23:                                               ; preds = %10, %10, %18
   %24 = icmp eq i32 %9, 0
-  %25 = select i1 %24, ptr @.str.40, ptr @.str.38
+  %25 = select i1 %24, ptr @.str.41, ptr @.str.39
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
   %28 = select i1 %27, i32 2, i32 0
@@ -28836,7 +29454,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.54, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -28869,23 +29487,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !319
+  br i1 %55, label %65, label %56, !llvm.loop !321
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !320
+  %59 = load ptr, ptr %58, align 8, !tbaa !322
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !323
+  %63 = load i32, ptr %62, align 8, !tbaa !325
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.74, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -28916,7 +29534,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.52) #30
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.53) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -29142,7 +29760,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !360
+  br i1 %213, label %238, label %197, !llvm.loop !362
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -29186,7 +29804,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !361
+  br i1 %237, label %211, label %214, !llvm.loop !363
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -29201,24 +29819,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !362
+  %246 = load i32, ptr %245, align 16, !tbaa !364
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !364
+  %250 = load i32, ptr %249, align 4, !tbaa !366
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !365
+  br i1 %254, label %258, label %243, !llvm.loop !367
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !366
+  %257 = load ptr, ptr %256, align 8, !tbaa !368
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -29234,13 +29852,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !362
+  store i32 %30, ptr %267, align 16, !tbaa !364
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !364
+  store i32 %4, ptr %268, align 4, !tbaa !366
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !366
+  store ptr %264, ptr %270, align 8, !tbaa !368
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -29292,7 +29910,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !367
+  %301 = load ptr, ptr %300, align 8, !tbaa !369
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -29381,12 +29999,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 349:                                              ; preds = %345, %341, %334
   %350 = add nuw nsw i64 %335, 1
   %351 = icmp eq i64 %350, %317
-  br i1 %351, label %352, label %334, !llvm.loop !206
+  br i1 %351, label %352, label %334, !llvm.loop !208
 
 352:                                              ; preds = %349, %330
   %353 = add nuw nsw i64 %319, 1
   %354 = icmp eq i64 %353, %77
-  br i1 %354, label %355, label %318, !llvm.loop !207
+  br i1 %354, label %355, label %318, !llvm.loop !209
 
 355:                                              ; preds = %352, %310
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -29569,7 +30187,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !441
+  br i1 %461, label %580, label %446, !llvm.loop !443
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -29642,7 +30260,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %503 = add nuw nsw i64 %467, 2
   %504 = add i64 %469, 2
   %505 = icmp eq i64 %504, %433
-  br i1 %505, label %546, label %466, !llvm.loop !211
+  br i1 %505, label %546, label %466, !llvm.loop !213
 
 506:                                              ; preds = %462
   br i1 %29, label %507, label %509
@@ -29710,7 +30328,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %543 = phi double [ %534, %539 ], [ %522, %535 ], [ %522, %537 ]
   %544 = add nuw nsw i64 %521, 1
   %545 = icmp eq i64 %544, %427
-  br i1 %545, label %514, label %520, !llvm.loop !212
+  br i1 %545, label %514, label %520, !llvm.loop !214
 
 546:                                              ; preds = %501
   br i1 %434, label %564, label %547
@@ -29765,11 +30383,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !442
+  br i1 %579, label %452, label %462, !llvm.loop !444
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !443
+  br i1 %581, label %437, label %436, !llvm.loop !445
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -29831,23 +30449,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !444
+  store i32 %6, ptr %17, align 8, !tbaa !446
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !446
+  store i32 %21, ptr %22, align 4, !tbaa !448
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !447
+  store i32 %2, ptr %23, align 4, !tbaa !449
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !448
+  store ptr %3, ptr %24, align 8, !tbaa !450
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !449
+  store ptr %5, ptr %25, align 8, !tbaa !451
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !450
+  store i32 %27, ptr %28, align 8, !tbaa !452
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -29855,7 +30473,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !446
+  %35 = load i32, ptr %22, align 4, !tbaa !448
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -29870,7 +30488,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !451
+  store i32 1, ptr %40, align 8, !tbaa !453
   br label %85
 
 41:                                               ; preds = %37
@@ -29892,43 +30510,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !319
+  br i1 %51, label %61, label %52, !llvm.loop !321
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !320
+  %55 = load ptr, ptr %54, align 8, !tbaa !322
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !323
+  %59 = load i32, ptr %58, align 8, !tbaa !325
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
-  %63 = select i1 %62, ptr @.str.40, ptr @.str.38
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.71, i64 noundef %38) #32
+  %63 = select i1 %62, ptr @.str.41, ptr @.str.39
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.74, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !451
+  store i32 %65, ptr %66, align 8, !tbaa !453
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !451
+  store i32 %59, ptr %68, align 8, !tbaa !453
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !452
+  %73 = load i32, ptr %31, align 8, !tbaa !454
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -29936,8 +30554,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !453
-  %81 = load i32, ptr %28, align 8, !tbaa !450
+  store ptr %79, ptr %80, align 8, !tbaa !455
+  %81 = load i32, ptr %28, align 8, !tbaa !452
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -29968,13 +30586,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !386
+  %8 = load i32, ptr %7, align 4, !tbaa !388
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !387
+  store ptr %10, ptr %11, align 8, !tbaa !389
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !179
+  store ptr %2, ptr %12, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -30033,20 +30651,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !446
+  %51 = load i32, ptr %50, align 4, !tbaa !448
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !447
+  %53 = load i32, ptr %52, align 4, !tbaa !449
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !444
+  %56 = load i32, ptr %0, align 8, !tbaa !446
   %57 = icmp eq i32 %56, 0
-  %58 = select i1 %57, ptr @.str.40, ptr @.str.38
+  %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !448
+  %60 = load ptr, ptr %59, align 8, !tbaa !450
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !450
+  %62 = load i32, ptr %61, align 8, !tbaa !452
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -30060,7 +30678,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -30075,7 +30693,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.54, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.55, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -30085,13 +30703,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !444
+  %78 = load i32, ptr %0, align 8, !tbaa !446
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !454
+  %82 = load i32, ptr %81, align 4, !tbaa !456
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -30116,19 +30734,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !452
+  %99 = load i32, ptr %98, align 8, !tbaa !454
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !448
+  %106 = load ptr, ptr %105, align 8, !tbaa !450
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !449
+  %108 = load ptr, ptr %107, align 8, !tbaa !451
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !450
+  %111 = load i32, ptr %110, align 8, !tbaa !452
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -30137,7 +30755,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !452
+  %118 = load i32, ptr %98, align 8, !tbaa !454
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30151,9 +30769,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !444
+  %128 = load i32, ptr %0, align 8, !tbaa !446
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !454
+  %130 = load i32, ptr %120, align 4, !tbaa !456
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -30166,7 +30784,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !453
+  %139 = load ptr, ptr %138, align 8, !tbaa !455
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -30194,7 +30812,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !455
+  br i1 %154, label %125, label %137, !llvm.loop !457
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -30205,8 +30823,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !451
-  %163 = load ptr, ptr %122, align 8, !tbaa !453
+  %162 = load i32, ptr %121, align 8, !tbaa !453
+  %163 = load ptr, ptr %122, align 8, !tbaa !455
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -30285,7 +30903,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !211
+  br i1 %210, label %254, label %171, !llvm.loop !213
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -30356,7 +30974,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !212
+  br i1 %253, label %224, label %228, !llvm.loop !214
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -30417,7 +31035,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !456
+  br i1 %291, label %140, label %155, !llvm.loop !458
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -30439,7 +31057,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %10) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
@@ -30465,23 +31083,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !319
+  br i1 %30, label %40, label %31, !llvm.loop !321
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !320
+  %34 = load ptr, ptr %33, align 8, !tbaa !322
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !323
+  %38 = load i32, ptr %37, align 8, !tbaa !325
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %19) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -30577,7 +31195,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !457
+  br i1 %103, label %58, label %71, !llvm.loop !459
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -30636,7 +31254,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !458
+  br i1 %139, label %101, label %104, !llvm.loop !460
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -30694,7 +31312,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !459
+  br i1 %172, label %173, label %150, !llvm.loop !461
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -30720,7 +31338,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !460
+  br i1 %185, label %141, label %140, !llvm.loop !462
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -30736,11 +31354,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !461
+  store i32 %9, ptr %10, align 8, !tbaa !463
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !463
+  store i32 %2, ptr %11, align 4, !tbaa !465
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !464
+  store ptr %3, ptr %12, align 8, !tbaa !466
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -30763,23 +31381,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !319
+  br i1 %26, label %36, label %27, !llvm.loop !321
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !320
+  %30 = load ptr, ptr %29, align 8, !tbaa !322
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !323
+  %34 = load i32, ptr %33, align 8, !tbaa !325
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.71, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.74, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -30794,7 +31412,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !465
+  store ptr %45, ptr %46, align 8, !tbaa !467
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -30857,7 +31475,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !466
+  br i1 %81, label %82, label %48, !llvm.loop !468
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -30866,13 +31484,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !461
+  %4 = load i32, ptr %0, align 8, !tbaa !463
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !464
+  %8 = load ptr, ptr %7, align 8, !tbaa !466
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -30884,7 +31502,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %11) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -30899,7 +31517,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.54, i64 noundef %16) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.55, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -30908,7 +31526,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !463
+  %22 = load i32, ptr %21, align 4, !tbaa !465
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -30919,7 +31537,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !465
+  %31 = load ptr, ptr %30, align 8, !tbaa !467
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -30931,7 +31549,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !465
+  %37 = load ptr, ptr %25, align 8, !tbaa !467
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -30942,7 +31560,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !465
+  %44 = load ptr, ptr %25, align 8, !tbaa !467
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -31005,7 +31623,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.44, ptr @.str.43
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = ptrtoint ptr %3 to i64
   switch i64 %20, label %21 [
     i64 532, label %24
@@ -31061,7 +31679,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -31085,7 +31703,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %20) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -31222,7 +31840,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !467
+  br i1 %130, label %70, label %81, !llvm.loop !469
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -31348,7 +31966,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !468
+  br i1 %206, label %152, label %151, !llvm.loop !470
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -31370,7 +31988,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !421
+  %30 = load ptr, ptr %29, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -31379,9 +31997,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !333
+  %35 = load ptr, ptr %34, align 8, !tbaa !335
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !335
+  %37 = load ptr, ptr %36, align 8, !tbaa !337
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -31390,26 +32008,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !411
+  %46 = load i32, ptr %45, align 8, !tbaa !413
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !336
+  %48 = load ptr, ptr %47, align 8, !tbaa !338
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !333
+  %50 = load ptr, ptr %49, align 8, !tbaa !335
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !335
+  %52 = load ptr, ptr %51, align 8, !tbaa !337
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !338
+  %54 = load ptr, ptr %53, align 8, !tbaa !340
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !339
+  %56 = load ptr, ptr %55, align 8, !tbaa !341
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !411
+  %58 = load i32, ptr %57, align 8, !tbaa !413
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !336
+  %60 = load ptr, ptr %59, align 8, !tbaa !338
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !337
+  %63 = load i32, ptr %17, align 8, !tbaa !339
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -31421,7 +32039,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !337
+  %69 = load i32, ptr %18, align 8, !tbaa !339
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -31457,7 +32075,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.54, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -31468,9 +32086,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %84, align 8, !tbaa !410
+  store i32 %22, ptr %84, align 8, !tbaa !412
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !340
+  %86 = load i32, ptr %85, align 8, !tbaa !342
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -31478,20 +32096,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !341
+  %89 = load i32, ptr %88, align 8, !tbaa !343
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !342
+  %91 = load i32, ptr %90, align 4, !tbaa !344
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !341
+  %95 = load i32, ptr %94, align 8, !tbaa !343
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !342
+  %97 = load i32, ptr %96, align 4, !tbaa !344
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !343
+  %100 = load ptr, ptr %99, align 8, !tbaa !345
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -31500,7 +32118,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !343
+  %107 = load ptr, ptr %106, align 8, !tbaa !345
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -31510,7 +32128,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !344
+  %115 = load ptr, ptr %114, align 8, !tbaa !346
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -31521,11 +32139,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !345
+  %124 = load ptr, ptr %19, align 8, !tbaa !347
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !343
+  %126 = load ptr, ptr %125, align 8, !tbaa !345
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -31544,8 +32162,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31621,7 +32239,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !469
+  br i1 %38, label %26, label %22, !llvm.loop !471
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -31659,7 +32277,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -31687,7 +32305,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.44, ptr @.str.43
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -31739,9 +32357,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %19, align 8, !tbaa !177
+  store i32 %41, ptr %19, align 8, !tbaa !179
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %46, align 4, !tbaa !180
+  store i32 1, ptr %46, align 4, !tbaa !182
   %47 = icmp eq i32 %41, 0
   br i1 %47, label %99, label %48
 
@@ -31749,7 +32367,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !278
+  store ptr %0, ptr %50, align 8, !tbaa !280
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -31819,12 +32437,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !275
+  store ptr %100, ptr %101, align 8, !tbaa !277
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
-  store i32 %44, ptr %20, align 8, !tbaa !177
+  store i32 %44, ptr %20, align 8, !tbaa !179
   %103 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !180
+  store i32 1, ptr %103, align 4, !tbaa !182
   %104 = icmp eq i32 %44, 0
   br i1 %104, label %156, label %105
 
@@ -31832,7 +32450,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !278
+  store ptr %3, ptr %107, align 8, !tbaa !280
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -31902,7 +32520,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !275
+  store ptr %157, ptr %158, align 8, !tbaa !277
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -32021,7 +32639,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %27) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -32035,7 +32653,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %32) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -32158,7 +32776,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !470
+  br i1 %316, label %317, label %303, !llvm.loop !472
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -32189,7 +32807,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !471
+  br i1 %335, label %336, label %322, !llvm.loop !473
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -32208,7 +32826,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !472
+  br i1 %347, label %357, label %339, !llvm.loop !474
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -32220,12 +32838,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !473
+  br i1 %356, label %357, label %348, !llvm.loop !475
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !474
+  br i1 %359, label %289, label %278, !llvm.loop !476
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -32311,7 +32929,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !475
+  br i1 %404, label %360, label %376, !llvm.loop !477
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -32473,17 +33091,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !345
+  store ptr %1, ptr %0, align 8, !tbaa !347
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !340
+  store i32 11, ptr %24, align 8, !tbaa !342
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !342
+  store i32 0, ptr %25, align 4, !tbaa !344
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !343
+  store ptr %6, ptr %26, align 8, !tbaa !345
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !344
+  store ptr %10, ptr %27, align 8, !tbaa !346
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !408
+  store ptr %11, ptr %28, align 8, !tbaa !410
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -32491,56 +33109,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !396
+  %34 = load i32, ptr %30, align 4, !tbaa !398
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !412
+  store i32 %36, ptr %37, align 8, !tbaa !414
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !223
+  store ptr %41, ptr %42, align 8, !tbaa !225
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !401
+  store ptr %43, ptr %44, align 8, !tbaa !403
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !202
+  store ptr %47, ptr %48, align 8, !tbaa !204
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !203
+  store ptr %51, ptr %52, align 8, !tbaa !205
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !404
+  store ptr %55, ptr %56, align 8, !tbaa !406
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !199
+  store ptr %59, ptr %60, align 8, !tbaa !201
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !409
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !411
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !394
+  store ptr %62, ptr %63, align 8, !tbaa !396
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !409
-  %67 = load ptr, ptr %42, align 8, !tbaa !223
-  %68 = load ptr, ptr %44, align 8, !tbaa !401
+  store ptr %66, ptr %61, align 8, !tbaa !411
+  %67 = load ptr, ptr %42, align 8, !tbaa !225
+  %68 = load ptr, ptr %44, align 8, !tbaa !403
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -32548,10 +33166,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !400
+  store i32 %72, ptr %73, align 4, !tbaa !402
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !196
+  store i32 %74, ptr %75, align 8, !tbaa !198
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -32623,7 +33241,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !429
+  br i1 %120, label %121, label %85, !llvm.loop !431
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -32664,8 +33282,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !202
-  %144 = load ptr, ptr %52, align 8, !tbaa !203
+  %143 = load ptr, ptr %48, align 8, !tbaa !204
+  %144 = load ptr, ptr %52, align 8, !tbaa !205
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -32737,7 +33355,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !429
+  br i1 %189, label %190, label %154, !llvm.loop !431
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -32816,30 +33434,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !476
+  br i1 %233, label %216, label %213, !llvm.loop !478
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !400
+  %235 = load i32, ptr %73, align 4, !tbaa !402
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !404
-  %239 = load ptr, ptr %42, align 8, !tbaa !223
+  %238 = load ptr, ptr %56, align 8, !tbaa !406
+  %239 = load ptr, ptr %42, align 8, !tbaa !225
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !414
-  %243 = load i32, ptr %75, align 8, !tbaa !196
+  store i64 %241, ptr %242, align 8, !tbaa !416
+  %243 = load i32, ptr %75, align 8, !tbaa !198
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !199
-  %247 = load ptr, ptr %48, align 8, !tbaa !202
+  %246 = load ptr, ptr %60, align 8, !tbaa !201
+  %247 = load ptr, ptr %48, align 8, !tbaa !204
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -32853,10 +33471,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !400
+  %258 = load i32, ptr %73, align 4, !tbaa !402
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !415
+  br i1 %260, label %248, label %240, !llvm.loop !417
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -32869,15 +33487,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !196
+  %271 = load i32, ptr %75, align 8, !tbaa !198
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !416
+  br i1 %273, label %261, label %274, !llvm.loop !418
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !418
+  store i64 %275, ptr %276, align 8, !tbaa !420
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -32902,7 +33520,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !477
+  br i1 %290, label %277, label %234, !llvm.loop !479
 }
 
 ; Function Attrs: nounwind
@@ -32920,7 +33538,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !421
+  %29 = load ptr, ptr %28, align 8, !tbaa !423
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -32929,7 +33547,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !333
+  %34 = load ptr, ptr %33, align 8, !tbaa !335
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -32938,24 +33556,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !411
+  %43 = load i32, ptr %42, align 8, !tbaa !413
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !336
+  %45 = load ptr, ptr %44, align 8, !tbaa !338
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !333
+  %47 = load ptr, ptr %46, align 8, !tbaa !335
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !338
+  %49 = load ptr, ptr %48, align 8, !tbaa !340
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %51 = load ptr, ptr %50, align 8, !tbaa !341
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !411
+  %53 = load i32, ptr %52, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !336
+  %55 = load ptr, ptr %54, align 8, !tbaa !338
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !337
+  %58 = load i32, ptr %16, align 8, !tbaa !339
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -32967,7 +33585,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !337
+  %64 = load i32, ptr %17, align 8, !tbaa !339
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -33003,7 +33621,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %74) #32
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -33013,7 +33631,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.54, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.55, i64 noundef %70) #32
   unreachable
 
 81:                                               ; preds = %76
@@ -33024,9 +33642,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %84, align 8, !tbaa !410
+  store i32 %21, ptr %84, align 8, !tbaa !412
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !340
+  %86 = load i32, ptr %85, align 8, !tbaa !342
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -33034,20 +33652,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !341
+  %89 = load i32, ptr %88, align 8, !tbaa !343
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !342
+  %91 = load i32, ptr %90, align 4, !tbaa !344
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !341
+  %95 = load i32, ptr %94, align 8, !tbaa !343
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !342
+  %97 = load i32, ptr %96, align 4, !tbaa !344
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !343
+  %100 = load ptr, ptr %99, align 8, !tbaa !345
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -33056,7 +33674,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !343
+  %107 = load ptr, ptr %106, align 8, !tbaa !345
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -33066,7 +33684,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !344
+  %115 = load ptr, ptr %114, align 8, !tbaa !346
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -33077,11 +33695,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !345
+  %124 = load ptr, ptr %18, align 8, !tbaa !347
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !343
+  %126 = load ptr, ptr %125, align 8, !tbaa !345
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.79, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.82, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33100,8 +33718,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !345
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.80, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !347
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33239,7 +33857,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !478
+  br i1 %77, label %78, label %13, !llvm.loop !480
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -33264,7 +33882,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !479
+  br i1 %91, label %92, label %82, !llvm.loop !481
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -33276,7 +33894,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.45, i64 noundef %0) #32
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -33313,7 +33931,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -33325,10 +33943,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !480
+  store i64 %32, ptr %34, align 8, !tbaa !482
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !484
+  %37 = load i64, ptr %36, align 8, !tbaa !486
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -33342,7 +33960,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -33353,16 +33971,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !485
+  store i64 %51, ptr %52, align 8, !tbaa !487
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !486
+  store ptr %54, ptr %55, align 8, !tbaa !488
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !487
+  store ptr %58, ptr %59, align 8, !tbaa !489
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -33373,21 +33991,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !488
+  %67 = load i32, ptr %66, align 8, !tbaa !490
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #32
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !489
+  %72 = load i64, ptr %14, align 8, !tbaa !491
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !491
+  %75 = load i64, ptr %74, align 8, !tbaa !493
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -33407,7 +34025,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !488
+  %88 = load i32, ptr %66, align 8, !tbaa !490
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -33467,7 +34085,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !492
+  br i1 %130, label %120, label %131, !llvm.loop !494
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -33520,10 +34138,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !493
+  %170 = load i64, ptr %82, align 8, !tbaa !495
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !494
-  %173 = load ptr, ptr %83, align 8, !tbaa !495
+  %172 = load ptr, ptr %33, align 8, !tbaa !496
+  %173 = load ptr, ptr %83, align 8, !tbaa !497
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -33535,13 +34153,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !496
+  %178 = load i64, ptr %84, align 8, !tbaa !498
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !497
-  %182 = load ptr, ptr %86, align 8, !tbaa !498
+  %181 = load ptr, ptr %85, align 8, !tbaa !499
+  %182 = load ptr, ptr %86, align 8, !tbaa !500
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -33561,7 +34179,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !499
+  br i1 %197, label %207, label %183, !llvm.loop !501
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -33571,40 +34189,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !500
+  br i1 %206, label %195, label %198, !llvm.loop !502
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !501
+  br i1 %209, label %87, label %92, !llvm.loop !503
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !489
+  %212 = load i64, ptr %13, align 8, !tbaa !491
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !491
+  %215 = load i64, ptr %214, align 8, !tbaa !493
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !502
+  %220 = load double, ptr %219, align 8, !tbaa !504
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !503
+  store double %221, ptr %222, align 8, !tbaa !505
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !504
+  store i64 %32, ptr %224, align 8, !tbaa !506
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -33622,26 +34240,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !494
+  store ptr %0, ptr %9, align 8, !tbaa !496
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !495
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #30
+  store ptr %1, ptr %13, align 8, !tbaa !497
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.104) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !488
+  store i32 %16, ptr %17, align 8, !tbaa !490
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !505
+  store ptr %5, ptr %18, align 8, !tbaa !507
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !506
+  store ptr %6, ptr %19, align 8, !tbaa !508
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !507
+  store i64 %21, ptr %22, align 8, !tbaa !509
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -33649,7 +34267,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !508
+  store ptr %26, ptr %27, align 8, !tbaa !510
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -33663,7 +34281,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -33709,7 +34327,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !509
+  br i1 %65, label %66, label %35, !llvm.loop !511
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -33738,30 +34356,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !510
+  store i64 %2, ptr %83, align 8, !tbaa !512
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !511
+  store i64 %4, ptr %84, align 8, !tbaa !513
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !498
+  store ptr %87, ptr %88, align 8, !tbaa !500
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !497
+  store ptr %90, ptr %91, align 8, !tbaa !499
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !484
+  store i64 %2, ptr %97, align 8, !tbaa !486
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -33770,7 +34388,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !484
+  store i64 %124, ptr %97, align 8, !tbaa !486
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -33791,7 +34409,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !496
+  store i64 %115, ptr %100, align 8, !tbaa !498
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -33808,7 +34426,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !512
+  br i1 %126, label %101, label %103, !llvm.loop !514
 }
 
 ; Function Attrs: nounwind
@@ -33816,17 +34434,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !488
+  %7 = load i32, ptr %6, align 8, !tbaa !490
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !489
+  %11 = load i64, ptr %5, align 8, !tbaa !491
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !491
+  %14 = load i64, ptr %13, align 8, !tbaa !493
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -33835,79 +34453,79 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !513
+  %20 = load ptr, ptr %19, align 8, !tbaa !515
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !486
+  %24 = load ptr, ptr %23, align 8, !tbaa !488
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !484
+  %26 = load i64, ptr %25, align 8, !tbaa !486
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !421
+  %31 = load ptr, ptr %30, align 8, !tbaa !423
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !484
+  %35 = load i64, ptr %34, align 8, !tbaa !486
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !421
+  store ptr %36, ptr %30, align 8, !tbaa !423
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %35) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #32
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !514
+  %41 = load i64, ptr %40, align 8, !tbaa !516
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !514
+  store i64 %42, ptr %40, align 8, !tbaa !516
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !495
+  %46 = load ptr, ptr %45, align 8, !tbaa !497
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !510
+  %48 = load i64, ptr %47, align 8, !tbaa !512
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !511
+  %50 = load i64, ptr %49, align 8, !tbaa !513
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !510
+  %53 = load i64, ptr %47, align 8, !tbaa !512
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !487
+  %58 = load ptr, ptr %57, align 8, !tbaa !489
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !515
+  %61 = load i64, ptr %60, align 8, !tbaa !517
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !515
-  %63 = load i32, ptr %6, align 8, !tbaa !488
+  store i64 %62, ptr %60, align 8, !tbaa !517
+  %63 = load i32, ptr %6, align 8, !tbaa !490
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !498
+  %68 = load ptr, ptr %55, align 8, !tbaa !500
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -33917,25 +34535,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !511
+  %77 = load i64, ptr %49, align 8, !tbaa !513
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !516
+  br i1 %78, label %65, label %56, !llvm.loop !518
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !489
+  %81 = load i64, ptr %4, align 8, !tbaa !491
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !491
+  %84 = load i64, ptr %83, align 8, !tbaa !493
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !502
+  %89 = load double, ptr %88, align 8, !tbaa !504
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !502
+  store double %90, ptr %88, align 8, !tbaa !504
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -33945,7 +34563,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !507
+  %3 = load i64, ptr %2, align 8, !tbaa !509
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -33961,13 +34579,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !506
+  %13 = load ptr, ptr %6, align 8, !tbaa !508
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !495
+  %19 = load ptr, ptr %7, align 8, !tbaa !497
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -33989,7 +34607,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !508
+  %33 = load ptr, ptr %8, align 8, !tbaa !510
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -34005,22 +34623,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.104, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !517
+  br i1 %47, label %26, label %27, !llvm.loop !519
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !517
+  br i1 %50, label %51, label %22, !llvm.loop !519
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !505
+  %53 = load ptr, ptr %9, align 8, !tbaa !507
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -34029,13 +34647,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.105, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.108, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !518
+  br i1 %59, label %10, label %11, !llvm.loop !520
 }
 
 ; Function Attrs: nounwind
@@ -34048,13 +34666,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !493
+  store i64 1, ptr %19, align 8, !tbaa !495
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !484
+  %23 = load i64, ptr %22, align 8, !tbaa !486
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -34065,7 +34683,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.102, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.105, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -34077,17 +34695,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !488
+  %34 = load i32, ptr %33, align 8, !tbaa !490
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !489
+  %38 = load i64, ptr %15, align 8, !tbaa !491
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !491
+  %41 = load i64, ptr %40, align 8, !tbaa !493
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34110,10 +34728,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !493
+  %57 = load i64, ptr %19, align 8, !tbaa !495
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !494
-  %60 = load ptr, ptr %47, align 8, !tbaa !495
+  %59 = load ptr, ptr %18, align 8, !tbaa !496
+  %60 = load ptr, ptr %47, align 8, !tbaa !497
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -34132,13 +34750,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !496
+  %70 = load i64, ptr %48, align 8, !tbaa !498
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !497
-  %74 = load ptr, ptr %50, align 8, !tbaa !498
+  %73 = load ptr, ptr %49, align 8, !tbaa !499
+  %74 = load ptr, ptr %50, align 8, !tbaa !500
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -34158,7 +34776,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !499
+  br i1 %89, label %99, label %75, !llvm.loop !501
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -34168,13 +34786,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !500
+  br i1 %98, label %87, label %90, !llvm.loop !502
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -34203,7 +34821,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !519
+  br i1 %114, label %61, label %127, !llvm.loop !521
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -34217,7 +34835,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !520
+  br i1 %126, label %115, label %127, !llvm.loop !522
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -34225,15 +34843,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !513
+  %133 = load ptr, ptr %51, align 8, !tbaa !515
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !421
+  %135 = load ptr, ptr %134, align 8, !tbaa !423
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !487
+  %139 = load ptr, ptr %52, align 8, !tbaa !489
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -34263,31 +34881,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !521, !noalias !524
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !523, !noalias !526
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !521, !noalias !524
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !521, !noalias !524
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !523, !noalias !526
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !523, !noalias !526
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !421, !alias.scope !526
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !421, !alias.scope !526
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !423, !alias.scope !528
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !423, !alias.scope !528
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !421, !alias.scope !526
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !421, !alias.scope !526
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !423, !alias.scope !528
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !423, !alias.scope !528
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !524
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !524
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !526
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !526
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !524
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !524
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !526
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !526
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !528
+  br i1 %180, label %181, label %157, !llvm.loop !530
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -34308,9 +34926,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !421
+  %195 = load ptr, ptr %194, align 8, !tbaa !423
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !421
+  store ptr %195, ptr %196, align 8, !tbaa !423
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -34332,9 +34950,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !421
+  %212 = load ptr, ptr %211, align 8, !tbaa !423
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !421
+  store ptr %212, ptr %213, align 8, !tbaa !423
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -34345,20 +34963,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !421
+  %222 = load ptr, ptr %221, align 8, !tbaa !423
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !421
+  store ptr %222, ptr %223, align 8, !tbaa !423
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !529
+  br i1 %228, label %229, label %205, !llvm.loop !531
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !421
+  store ptr %135, ptr %230, align 8, !tbaa !423
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -34372,26 +34990,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !488
+  %238 = load i32, ptr %33, align 8, !tbaa !490
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !489
+  %242 = load i64, ptr %14, align 8, !tbaa !491
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !491
+  %245 = load i64, ptr %244, align 8, !tbaa !493
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !502
+  %250 = load double, ptr %249, align 8, !tbaa !504
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !503
+  store double %251, ptr %252, align 8, !tbaa !505
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -34419,7 +35037,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.99, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.102, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -34429,18 +35047,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !480
+  store i64 %100, ptr %269, align 8, !tbaa !482
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !485
+  store i64 %270, ptr %271, align 8, !tbaa !487
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !530
+  store i64 %63, ptr %272, align 8, !tbaa !532
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !504
+  store i64 %100, ptr %274, align 8, !tbaa !506
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34458,30 +35076,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !487
+  %12 = load ptr, ptr %11, align 8, !tbaa !489
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !487
+  store ptr %14, ptr %11, align 8, !tbaa !489
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !513
+  %16 = load ptr, ptr %15, align 8, !tbaa !515
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !513
+  store ptr %17, ptr %15, align 8, !tbaa !515
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !487
+  %20 = load ptr, ptr %11, align 8, !tbaa !489
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !513
+  %23 = load ptr, ptr %15, align 8, !tbaa !515
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.100, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.103, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -34508,11 +35126,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !421
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !421
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !423
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !423
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !531
+  br i1 %45, label %46, label %37, !llvm.loop !533
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -34531,10 +35149,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !421
+  store ptr null, ptr %54, align 8, !tbaa !423
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !532
+  br i1 %56, label %50, label %51, !llvm.loop !534
 
 57:                                               ; preds = %4, %50
   ret void
@@ -34544,23 +35162,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !533
+  store ptr %1, ptr %5, align 8, !tbaa !535
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !505
+  store ptr %2, ptr %6, align 8, !tbaa !507
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !493
+  %8 = load i64, ptr %7, align 8, !tbaa !495
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !530
+  %12 = load i64, ptr %11, align 8, !tbaa !532
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !480
+  %16 = load i64, ptr %15, align 8, !tbaa !482
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -34569,120 +35187,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !487
+  %23 = load ptr, ptr %17, align 8, !tbaa !489
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !485
+  %26 = load i64, ptr %18, align 8, !tbaa !487
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !534
+  br i1 %28, label %19, label %37, !llvm.loop !536
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !480
+  %31 = load i64, ptr %30, align 8, !tbaa !482
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !485
+  %35 = load i64, ptr %34, align 8, !tbaa !487
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !488
+  %39 = load i32, ptr %38, align 8, !tbaa !490
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !493
+  %42 = load i64, ptr %7, align 8, !tbaa !495
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !514
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.48, i64 noundef %46) #30
+  %46 = load i64, ptr %45, align 8, !tbaa !516
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !480
+  %51 = load i64, ptr %50, align 8, !tbaa !482
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !485
+  %53 = load i64, ptr %52, align 8, !tbaa !487
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !484
+  %55 = load i64, ptr %54, align 8, !tbaa !486
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !535
+  %57 = load i64, ptr %56, align 8, !tbaa !537
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !536
+  %59 = load i64, ptr %58, align 8, !tbaa !538
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !515
+  %61 = load i64, ptr %60, align 8, !tbaa !517
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !503
+  %63 = load double, ptr %62, align 8, !tbaa !505
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !537
+  %65 = load double, ptr %64, align 8, !tbaa !539
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !538
+  %67 = load double, ptr %66, align 8, !tbaa !540
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !502
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.49, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  %69 = load double, ptr %68, align 8, !tbaa !504
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !513
+  %73 = load ptr, ptr %72, align 8, !tbaa !515
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !485
+  %77 = load i64, ptr %76, align 8, !tbaa !487
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !513
+  %81 = load ptr, ptr %72, align 8, !tbaa !515
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !421
+  %83 = load ptr, ptr %82, align 8, !tbaa !423
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !485
+  %85 = load i64, ptr %76, align 8, !tbaa !487
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !539
+  br i1 %86, label %79, label %87, !llvm.loop !541
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !513
+  %88 = load ptr, ptr %72, align 8, !tbaa !515
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !540
+  %92 = load ptr, ptr %91, align 8, !tbaa !542
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !508
+  %94 = load ptr, ptr %93, align 8, !tbaa !510
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !486
+  %96 = load ptr, ptr %95, align 8, !tbaa !488
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !487
+  %98 = load ptr, ptr %97, align 8, !tbaa !489
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !498
+  %100 = load ptr, ptr %99, align 8, !tbaa !500
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !497
+  %102 = load ptr, ptr %101, align 8, !tbaa !499
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -34726,16 +35344,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !488
+  %34 = load i32, ptr %15, align 8, !tbaa !490
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !489
+  %38 = load i64, ptr %7, align 8, !tbaa !491
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !491
+  %40 = load i64, ptr %16, align 8, !tbaa !493
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -34744,41 +35362,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !533
-  %46 = load ptr, ptr %18, align 8, !tbaa !495
-  %47 = load ptr, ptr %19, align 8, !tbaa !505
+  %45 = load ptr, ptr %17, align 8, !tbaa !535
+  %46 = load ptr, ptr %18, align 8, !tbaa !497
+  %47 = load ptr, ptr %19, align 8, !tbaa !507
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !541
-  %48 = load i32, ptr %15, align 8, !tbaa !488
+  store i64 0, ptr %21, align 8, !tbaa !543
+  %48 = load i32, ptr %15, align 8, !tbaa !490
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !489
+  %52 = load i64, ptr %6, align 8, !tbaa !491
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !491
+  %54 = load i64, ptr %22, align 8, !tbaa !493
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !538
+  %58 = load double, ptr %23, align 8, !tbaa !540
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !538
+  store double %59, ptr %23, align 8, !tbaa !540
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !536
+  %61 = load i64, ptr %24, align 8, !tbaa !538
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !536
-  store i64 -1, ptr %25, align 8, !tbaa !504
+  store i64 %62, ptr %24, align 8, !tbaa !538
+  store i64 -1, ptr %25, align 8, !tbaa !506
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !542
+  br i1 %65, label %26, label %130, !llvm.loop !544
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -34812,7 +35430,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !492
+  br i1 %91, label %81, label %92, !llvm.loop !494
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -34855,7 +35473,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !487
+  %123 = load ptr, ptr %12, align 8, !tbaa !489
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -34881,13 +35499,13 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.50, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #32
   unreachable
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.32, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret ptr %10
 }
 
@@ -34902,7 +35520,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.106, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.109, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -34915,7 +35533,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #30
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.51, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -34934,7 +35552,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %14) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %14) #32
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -34972,29 +35590,29 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !319
+  br i1 %44, label %53, label %45, !llvm.loop !321
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !320
+  %48 = load ptr, ptr %47, align 8, !tbaa !322
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !323
+  %52 = load i32, ptr %51, align 8, !tbaa !325
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %33) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %33) #32
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.107, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -35121,7 +35739,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !385
+  %129 = load ptr, ptr %118, align 8, !tbaa !387
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -35153,7 +35771,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !543
+  br i1 %145, label %173, label %126, !llvm.loop !545
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -35202,7 +35820,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !544
+  br i1 %172, label %131, label %146, !llvm.loop !546
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #33
@@ -35298,7 +35916,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.33, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.34, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret ptr %11
 }
 
@@ -35310,7 +35928,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.51, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -35369,18 +35987,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !374
+  %50 = load i32, ptr %49, align 4, !tbaa !376
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !376
+  %53 = load i32, ptr %48, align 4, !tbaa !378
   %54 = icmp slt i32 %53, 0
-  %55 = select i1 %54, ptr @.str.32, ptr @.str.33
+  %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !377
+  %57 = load ptr, ptr %56, align 8, !tbaa !379
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !379
+  %59 = load i32, ptr %58, align 8, !tbaa !381
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -35394,7 +36012,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %64) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %64) #32
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -35409,7 +36027,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.54, i64 noundef %69) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.55, i64 noundef %69) #32
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -35419,12 +36037,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !375
+  %74 = load i32, ptr %73, align 8, !tbaa !377
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !378
+  %77 = load ptr, ptr %76, align 8, !tbaa !380
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #30
-  %79 = load i32, ptr %48, align 4, !tbaa !376
+  %79 = load i32, ptr %48, align 4, !tbaa !378
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -35501,7 +36119,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !545
+  br i1 %128, label %137, label %104, !llvm.loop !547
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -35550,8 +36168,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !377
-  %163 = load ptr, ptr %76, align 8, !tbaa !378
+  %162 = load ptr, ptr %161, align 8, !tbaa !379
+  %163 = load ptr, ptr %76, align 8, !tbaa !380
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #30
   br label %173
 
@@ -35565,8 +36183,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !377
-  %171 = load ptr, ptr %76, align 8, !tbaa !378
+  %170 = load ptr, ptr %169, align 8, !tbaa !379
+  %171 = load ptr, ptr %76, align 8, !tbaa !380
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #30
   br label %173
 
@@ -35631,7 +36249,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !546
+  br i1 %206, label %207, label %188, !llvm.loop !548
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -35655,7 +36273,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !379
+  %219 = load i32, ptr %218, align 8, !tbaa !381
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -35674,7 +36292,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #30
   call void @free(ptr noundef %158) #30
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !385
+  %232 = load ptr, ptr %231, align 8, !tbaa !387
   call void @free(ptr noundef %232) #30
   call void @free(ptr noundef %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -35701,7 +36319,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !372
+  %246 = load i32, ptr %0, align 8, !tbaa !374
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -35713,7 +36331,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !385
+  %254 = load ptr, ptr %227, align 8, !tbaa !387
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -35748,12 +36366,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !547
+  br i1 %278, label %279, label %251, !llvm.loop !549
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !548
+  br i1 %281, label %230, label %233, !llvm.loop !550
 
 282:                                              ; preds = %230, %71
   ret void
@@ -35763,7 +36381,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.108, ptr noundef %1) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.111, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
   unreachable
 }
@@ -35782,7 +36400,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #30
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.51, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -35860,7 +36478,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.54, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -35935,7 +36553,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !545
+  br i1 %106, label %107, label %82, !llvm.loop !547
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -36020,7 +36638,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !546
+  br i1 %154, label %155, label %136, !llvm.loop !548
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -36082,7 +36700,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !549
+  br i1 %190, label %191, label %177, !llvm.loop !551
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -36120,7 +36738,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !550
+  br i1 %214, label %215, label %201, !llvm.loop !552
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -36140,7 +36758,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !551
+  br i1 %227, label %237, label %219, !llvm.loop !553
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -36152,7 +36770,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !552
+  br i1 %236, label %237, label %228, !llvm.loop !554
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -36215,19 +36833,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !553
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !553
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !555
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !555
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !556, !noalias !553
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !556, !noalias !553
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !556, !noalias !553
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !558, !noalias !555
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !558, !noalias !555
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !558
+  br i1 %291, label %292, label %278, !llvm.loop !560
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -36248,7 +36866,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !559
+  br i1 %305, label %306, label %295, !llvm.loop !561
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -36273,19 +36891,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !560
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !560
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !562
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !562
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !563, !noalias !560
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !563, !noalias !560
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !563, !noalias !560
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !565, !noalias !562
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !565, !noalias !562
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !565
+  br i1 %330, label %331, label %317, !llvm.loop !567
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -36306,7 +36924,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !566
+  br i1 %344, label %345, label %334, !llvm.loop !568
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -36345,7 +36963,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !567
+  br i1 %375, label %403, label %349, !llvm.loop !569
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -36378,7 +36996,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !568
+  br i1 %402, label %403, label %376, !llvm.loop !570
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -36458,7 +37076,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.51, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -36481,7 +37099,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -36532,7 +37150,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !569
+  br i1 %92, label %93, label %79, !llvm.loop !571
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -36570,7 +37188,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !570
+  br i1 %116, label %117, label %103, !llvm.loop !572
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -36590,7 +37208,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !571
+  br i1 %129, label %139, label %121, !llvm.loop !573
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -36602,7 +37220,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !572
+  br i1 %138, label %139, label %130, !llvm.loop !574
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -36666,19 +37284,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !573
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !573
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !575
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !575
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !576, !noalias !573
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !578, !noalias !575
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !576, !noalias !573
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !576, !noalias !573
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !578, !noalias !575
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !578, !noalias !575
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !578
+  br i1 %194, label %195, label %181, !llvm.loop !580
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -36699,7 +37317,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !579
+  br i1 %208, label %209, label %198, !llvm.loop !581
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -36724,19 +37342,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !580
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !580
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !582
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !582
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !583, !noalias !580
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !585, !noalias !582
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !583, !noalias !580
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !583, !noalias !580
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !585, !noalias !582
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !585, !noalias !582
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !585
+  br i1 %233, label %234, label %220, !llvm.loop !587
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -36757,7 +37375,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !586
+  br i1 %247, label %248, label %237, !llvm.loop !588
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -36796,7 +37414,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !587
+  br i1 %278, label %306, label %252, !llvm.loop !589
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -36829,7 +37447,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !588
+  br i1 %305, label %306, label %279, !llvm.loop !590
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -36858,7 +37476,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #30
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -36945,7 +37563,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #30
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.51, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -36962,7 +37580,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %45) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -37040,7 +37658,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !545
+  br i1 %99, label %100, label %75, !llvm.loop !547
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -37130,7 +37748,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !546
+  br i1 %150, label %151, label %132, !llvm.loop !548
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -37176,7 +37794,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #30
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -37191,7 +37809,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #30
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.51, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -37282,7 +37900,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %54) #32
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -37297,7 +37915,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %59) #32
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -37393,7 +38011,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !545
+  br i1 %116, label %117, label %92, !llvm.loop !547
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -37486,7 +38104,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !546
+  br i1 %170, label %179, label %152, !llvm.loop !548
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -37564,7 +38182,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !589
+  br i1 %217, label %218, label %204, !llvm.loop !591
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -37602,7 +38220,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !590
+  br i1 %241, label %242, label %228, !llvm.loop !592
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -37622,7 +38240,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !591
+  br i1 %254, label %264, label %246, !llvm.loop !593
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -37634,7 +38252,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !592
+  br i1 %263, label %264, label %255, !llvm.loop !594
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -37698,19 +38316,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !593
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !593
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !595
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !595
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !596, !noalias !593
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !598, !noalias !595
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !596, !noalias !593
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !596, !noalias !593
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !598, !noalias !595
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !598, !noalias !595
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !598
+  br i1 %319, label %320, label %306, !llvm.loop !600
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -37731,7 +38349,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !599
+  br i1 %333, label %334, label %323, !llvm.loop !601
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -37756,19 +38374,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !600
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !600
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !602
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !602
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !603, !noalias !600
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !605, !noalias !602
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !603, !noalias !600
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !603, !noalias !600
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !605, !noalias !602
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !605, !noalias !602
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !605
+  br i1 %358, label %359, label %345, !llvm.loop !607
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -37789,7 +38407,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !606
+  br i1 %372, label %373, label %362, !llvm.loop !608
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -37828,7 +38446,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !607
+  br i1 %403, label %431, label %377, !llvm.loop !609
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -37861,7 +38479,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !608
+  br i1 %430, label %431, label %404, !llvm.loop !610
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -37888,7 +38506,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -37913,7 +38531,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #30
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.51, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -37937,11 +38555,11 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %29) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %29) #32
   unreachable
 
 31:                                               ; preds = %20
-  %32 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  %32 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
   store i32 %0, ptr %32, align 8, !tbaa !89
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %24, ptr %33, align 4, !tbaa !90
@@ -38001,7 +38619,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #30
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.51, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -38041,7 +38659,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -38072,7 +38690,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -38097,7 +38715,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %11, 0
-  %19 = select i1 %18, ptr @.str.23, ptr @.str.22
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.23
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
@@ -38112,7 +38730,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   br i1 %25, label %27, label %36
 
 27:                                               ; preds = %26
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.24)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25)
   unreachable
 
 28:                                               ; preds = %13
@@ -38126,7 +38744,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #30
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -38150,7 +38768,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #30
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.51, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -38228,7 +38846,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -38244,7 +38862,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -38329,7 +38947,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !609
+  br i1 %154, label %184, label %128, !llvm.loop !611
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -38376,7 +38994,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !610
+  br i1 %183, label %140, label %155, !llvm.loop !612
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -38464,7 +39082,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !546
+  br i1 %236, label %237, label %218, !llvm.loop !548
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -38534,7 +39152,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !611
+  br i1 %282, label %283, label %267, !llvm.loop !613
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -38555,7 +39173,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !612
+  br i1 %296, label %297, label %287, !llvm.loop !614
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -38594,19 +39212,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !613
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !613
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !615
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !615
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !616, !noalias !613
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !618, !noalias !615
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !616, !noalias !613
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !616, !noalias !613
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !618, !noalias !615
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !618, !noalias !615
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !618
+  br i1 %331, label %332, label %318, !llvm.loop !620
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -38630,7 +39248,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !619
+  br i1 %348, label %349, label %338, !llvm.loop !621
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -38663,19 +39281,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !620
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !620
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !622
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !622
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !623, !noalias !620
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !625, !noalias !622
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !623, !noalias !620
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !623, !noalias !620
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !625, !noalias !622
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !625, !noalias !622
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !625
+  br i1 %379, label %380, label %366, !llvm.loop !627
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -38699,7 +39317,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !626
+  br i1 %396, label %397, label %386, !llvm.loop !628
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -38738,7 +39356,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !627
+  br i1 %427, label %455, label %401, !llvm.loop !629
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -38771,7 +39389,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !628
+  br i1 %454, label %455, label %428, !llvm.loop !630
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -38835,19 +39453,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !629
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !629
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !631
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !631
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !632, !noalias !629
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !634, !noalias !631
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !632, !noalias !629
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !632, !noalias !629
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !634, !noalias !631
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !634, !noalias !631
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !634
+  br i1 %510, label %511, label %497, !llvm.loop !636
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -38868,7 +39486,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !635
+  br i1 %524, label %525, label %514, !llvm.loop !637
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -38893,19 +39511,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !636
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !636
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !638
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !638
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !639, !noalias !636
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !641, !noalias !638
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !639, !noalias !636
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !639, !noalias !636
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !641, !noalias !638
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !641, !noalias !638
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !641
+  br i1 %549, label %550, label %536, !llvm.loop !643
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -38926,7 +39544,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !642
+  br i1 %563, label %564, label %553, !llvm.loop !644
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -38965,7 +39583,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !643
+  br i1 %594, label %622, label %568, !llvm.loop !645
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -38998,7 +39616,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !644
+  br i1 %621, label %622, label %595, !llvm.loop !646
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -39036,7 +39654,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.26)
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.27)
   unreachable
 
 24:                                               ; preds = %20, %12
@@ -39056,7 +39674,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #30
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -39074,7 +39692,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #30
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.51, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -39158,7 +39776,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %92) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -39173,7 +39791,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.54, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.55, i64 noundef %97) #32
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -39231,7 +39849,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !645
+  br i1 %139, label %140, label %124, !llvm.loop !647
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -39252,7 +39870,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !646
+  br i1 %153, label %154, label %144, !llvm.loop !648
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -39326,7 +39944,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !545
+  br i1 %200, label %201, label %176, !llvm.loop !547
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -39425,7 +40043,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !546
+  br i1 %258, label %259, label %240, !llvm.loop !548
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -39538,7 +40156,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !647
+  br i1 %345, label %346, label %330, !llvm.loop !649
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -39558,7 +40176,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !648
+  br i1 %358, label %359, label %349, !llvm.loop !650
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -39592,7 +40210,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !649
+  br i1 %380, label %381, label %367, !llvm.loop !651
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -39623,7 +40241,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !650
+  br i1 %399, label %400, label %386, !llvm.loop !652
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -39642,7 +40260,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !651
+  br i1 %411, label %421, label %403, !llvm.loop !653
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -39654,7 +40272,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !652
+  br i1 %420, label %421, label %412, !llvm.loop !654
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -39696,19 +40314,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !653
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !653
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !655
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !655
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !656, !noalias !653
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !658, !noalias !655
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !656, !noalias !653
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !656, !noalias !653
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !658, !noalias !655
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !658, !noalias !655
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !658
+  br i1 %454, label %455, label %441, !llvm.loop !660
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -39729,7 +40347,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !659
+  br i1 %468, label %469, label %458, !llvm.loop !661
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -39754,19 +40372,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !660
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !660
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !662
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !662
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !663, !noalias !660
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !665, !noalias !662
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !663, !noalias !660
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !663, !noalias !660
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !665, !noalias !662
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !665, !noalias !662
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !665
+  br i1 %493, label %494, label %480, !llvm.loop !667
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -39787,7 +40405,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !666
+  br i1 %507, label %508, label %497, !llvm.loop !668
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -39826,7 +40444,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !667
+  br i1 %538, label %566, label %512, !llvm.loop !669
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -39859,7 +40477,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !668
+  br i1 %565, label %566, label %539, !llvm.loop !670
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -39870,7 +40488,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #30
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !669
+  br i1 %571, label %572, label %318, !llvm.loop !671
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #30
@@ -40030,7 +40648,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !670
+  br i1 %99, label %100, label %88, !llvm.loop !672
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -40061,7 +40679,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !671
+  br i1 %119, label %105, label %110, !llvm.loop !673
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -40267,7 +40885,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !672
+  br i1 %224, label %174, label %194, !llvm.loop !674
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -40346,7 +40964,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !673
+  br i1 %276, label %238, label %241, !llvm.loop !675
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -40435,7 +41053,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !674
+  br i1 %333, label %305, label %334, !llvm.loop !676
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -40445,7 +41063,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !675
+  br i1 %337, label %338, label %281, !llvm.loop !677
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -40518,7 +41136,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !676
+  br i1 %387, label %388, label %377, !llvm.loop !678
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -40584,7 +41202,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !677
+  br i1 %446, label %371, label %401, !llvm.loop !679
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -40681,7 +41299,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !678
+  br i1 %523, label %457, label %484, !llvm.loop !680
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -40725,7 +41343,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !679
+  br i1 %557, label %528, label %524, !llvm.loop !681
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -40745,12 +41363,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !680
+  br i1 %571, label %558, label %572, !llvm.loop !682
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !681
+  br i1 %574, label %453, label %447, !llvm.loop !683
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40807,7 +41425,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !682
+  br i1 %598, label %586, label %587, !llvm.loop !684
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -40890,7 +41508,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !683
+  br i1 %50, label %30, label %19, !llvm.loop !685
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -40906,7 +41524,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !684
+  br i1 %62, label %34, label %45, !llvm.loop !686
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -40946,7 +41564,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !685
+  br i1 %94, label %63, label %51, !llvm.loop !687
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -40991,14 +41609,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !165
+  %20 = load ptr, ptr %19, align 8, !tbaa !167
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !686
+  br i1 %24, label %25, label %16, !llvm.loop !688
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -41010,21 +41628,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !165
+  %33 = load ptr, ptr %32, align 8, !tbaa !167
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !168
+  %36 = load i64, ptr %31, align 8, !tbaa !170
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !169
+  %38 = load i32, ptr %37, align 8, !tbaa !171
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !687
+  br i1 %41, label %42, label %27, !llvm.loop !689
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -41044,7 +41662,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !165
+  %55 = load ptr, ptr %54, align 8, !tbaa !167
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -41054,17 +41672,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !165
+  %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !688
+  br i1 %64, label %65, label %57, !llvm.loop !690
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !168
+  store i64 %0, ptr %66, align 8, !tbaa !170
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !169
-  store ptr %2, ptr %67, align 8, !tbaa !165
+  store i32 %1, ptr %68, align 8, !tbaa !171
+  store ptr %2, ptr %67, align 8, !tbaa !167
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -41094,27 +41712,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !689
+  %14 = load ptr, ptr %13, align 8, !tbaa !691
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !690
+  %18 = load i32, ptr %17, align 8, !tbaa !692
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !691
+  %23 = load i32, ptr %22, align 4, !tbaa !693
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !692
+  %28 = load i32, ptr %27, align 8, !tbaa !694
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -41122,7 +41740,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !693
+  br i1 %33, label %34, label %11, !llvm.loop !695
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -41149,14 +41767,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !689
+  store ptr %50, ptr %48, align 8, !tbaa !691
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !692
+  store i32 %54, ptr %55, align 8, !tbaa !694
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -41280,7 +41898,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !545
+  br i1 %79, label %80, label %55, !llvm.loop !547
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -41471,15 +42089,89 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
   ret i32 %9
 }
 
+declare i32 @MPI_Isendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Isendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef range(i32 1, 3) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %10 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %11 = select i1 %10, i32 2, i32 0
+  %12 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %13 = select i1 %12, i32 1, i32 %11
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %27
+
+15:                                               ; preds = %8
+  %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %9)
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %22, label %18
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %20 = load ptr, ptr %19, align 8, !tbaa !20
+  tail call void @free(ptr noundef %20) #30
+  %21 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %23 = icmp eq ptr %2, null
+  br i1 %23, label %39, label %24
+
+24:                                               ; preds = %22
+  %25 = ptrtoint ptr %4 to i64
+  switch i64 %25, label %26 [
+    i64 532, label %39
+    i64 528, label %39
+  ]
+
+26:                                               ; preds = %24
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %25) #32
+  unreachable
+
+27:                                               ; preds = %8
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #34
+  store i32 %1, ptr %28, align 8, !tbaa !89
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 4
+  store i32 %13, ptr %29, align 4, !tbaa !90
+  %30 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %3, ptr %30, align 8, !tbaa !91
+  %31 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store ptr %4, ptr %31, align 8, !tbaa !92
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i32 %5, ptr %32, align 8, !tbaa !93
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 28
+  store i32 %6, ptr %33, align 4, !tbaa !94
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store ptr %7, ptr %34, align 8, !tbaa !95
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store ptr %2, ptr %35, align 8, !tbaa !96
+  %36 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %37 = add nsw i64 %36, 1
+  store i64 %37, ptr @p2p_ino, align 8, !tbaa !12
+  %38 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store i64 %37, ptr %38, align 8, !tbaa !97
+  br label %39
+
+39:                                               ; preds = %24, %24, %22, %27
+  %40 = phi ptr [ %28, %27 ], [ null, %22 ], [ null, %24 ], [ null, %24 ]
+  ret ptr %40
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !694
+  store i32 1, ptr %2, align 8, !tbaa !696
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !175
+  %4 = load ptr, ptr %3, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !397
+  %6 = load ptr, ptr %5, align 8, !tbaa !399
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -41487,40 +42179,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !340
+  %12 = load i32, ptr %11, align 8, !tbaa !342
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !428
+  %17 = load ptr, ptr %16, align 8, !tbaa !430
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !428
+  store ptr null, ptr %16, align 8, !tbaa !430
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !205
+  %20 = load i32, ptr %19, align 8, !tbaa !207
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !402
+  store ptr %24, ptr %25, align 8, !tbaa !404
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !397
+  %27 = load ptr, ptr %5, align 8, !tbaa !399
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !393
+  %30 = load i32, ptr %29, align 4, !tbaa !395
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !398
+  %32 = load i32, ptr %31, align 8, !tbaa !400
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !396
+  %34 = load i32, ptr %33, align 4, !tbaa !398
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !341
+  %36 = load i32, ptr %35, align 8, !tbaa !343
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -41537,7 +42229,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !428
+  %50 = load ptr, ptr %49, align 8, !tbaa !430
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -41615,7 +42307,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !211
+  br i1 %94, label %135, label %55, !llvm.loop !213
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -41681,7 +42373,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !212
+  br i1 %134, label %105, label %109, !llvm.loop !214
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -41720,7 +42412,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !695
+  br i1 %157, label %48, label %51, !llvm.loop !697
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -41733,38 +42425,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !219
+  %6 = load i32, ptr %5, align 8, !tbaa !221
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !696
+  %10 = load i32, ptr %9, align 4, !tbaa !698
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !697
+  %14 = load ptr, ptr %13, align 8, !tbaa !699
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !324
+  %18 = load i32, ptr %17, align 4, !tbaa !326
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !698
+  %23 = load ptr, ptr %22, align 8, !tbaa !700
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !699
+  %27 = load i32, ptr %26, align 4, !tbaa !701
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -41854,13 +42546,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !700
+  %82 = load ptr, ptr %81, align 8, !tbaa !702
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !701
+  %86 = load i32, ptr %85, align 8, !tbaa !703
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -41871,7 +42563,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !702
+  %95 = load ptr, ptr %88, align 8, !tbaa !704
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -41884,7 +42576,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !699
+  %104 = load i32, ptr %89, align 4, !tbaa !701
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -41944,18 +42636,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !177
+  %138 = load i32, ptr %0, align 8, !tbaa !179
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !275
+  %142 = load ptr, ptr %141, align 8, !tbaa !277
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !276
+  %144 = load ptr, ptr %143, align 8, !tbaa !278
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !277
+  %146 = load i32, ptr %145, align 8, !tbaa !279
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -41982,24 +42674,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !279
+  %161 = load ptr, ptr %160, align 8, !tbaa !281
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !177
+  %163 = load i32, ptr %5, align 8, !tbaa !179
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !275
+  %167 = load ptr, ptr %166, align 8, !tbaa !277
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !276
+  %169 = load ptr, ptr %168, align 8, !tbaa !278
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !277
+  %171 = load i32, ptr %170, align 8, !tbaa !279
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -42026,7 +42718,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !279
+  %186 = load ptr, ptr %185, align 8, !tbaa !281
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -42150,7 +42842,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !703
+  br i1 %68, label %39, label %36, !llvm.loop !705
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -42214,7 +42906,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !704
+  br i1 %110, label %40, label %69, !llvm.loop !706
 }
 
 ; Function Attrs: nounwind
@@ -42270,13 +42962,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !705
+  store double %39, ptr %40, align 8, !tbaa !707
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !707
+  store i32 %20, ptr %41, align 8, !tbaa !709
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !708
+  br i1 %44, label %45, label %35, !llvm.loop !710
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -42318,18 +43010,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !707
-  %80 = load i32, ptr %72, align 8, !tbaa !707
-  %81 = load i32, ptr %73, align 8, !tbaa !707
-  %82 = load i32, ptr %74, align 8, !tbaa !707
+  %79 = load i32, ptr %71, align 8, !tbaa !709
+  %80 = load i32, ptr %72, align 8, !tbaa !709
+  %81 = load i32, ptr %73, align 8, !tbaa !709
+  %82 = load i32, ptr %74, align 8, !tbaa !709
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !707
-  %88 = load i32, ptr %76, align 8, !tbaa !707
-  %89 = load i32, ptr %77, align 8, !tbaa !707
-  %90 = load i32, ptr %78, align 8, !tbaa !707
+  %87 = load i32, ptr %75, align 8, !tbaa !709
+  %88 = load i32, ptr %76, align 8, !tbaa !709
+  %89 = load i32, ptr %77, align 8, !tbaa !709
+  %90 = load i32, ptr %78, align 8, !tbaa !709
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -42344,7 +43036,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !709
+  br i1 %102, label %52, label %61, !llvm.loop !711
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -42352,47 +43044,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !705
+  store double %107, ptr %108, align 8, !tbaa !707
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !707
+  store i32 %20, ptr %109, align 8, !tbaa !709
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !705
+  store double %112, ptr %113, align 8, !tbaa !707
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !707
+  store i32 %20, ptr %114, align 8, !tbaa !709
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !705
+  store double %117, ptr %118, align 8, !tbaa !707
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !707
+  store i32 %20, ptr %119, align 8, !tbaa !709
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !705
+  store double %122, ptr %123, align 8, !tbaa !707
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !707
+  store i32 %20, ptr %124, align 8, !tbaa !709
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !710
+  br i1 %127, label %30, label %103, !llvm.loop !712
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !707
+  %132 = load i32, ptr %131, align 8, !tbaa !709
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !711
+  br i1 %137, label %222, label %128, !llvm.loop !713
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -42426,7 +43118,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !712
+  br i1 %161, label %162, label %149, !llvm.loop !714
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -42470,9 +43162,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !713
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !715
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !713
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !715
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -42484,32 +43176,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !715
+  br i1 %203, label %177, label %186, !llvm.loop !717
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !716
+  store float %207, ptr %208, align 4, !tbaa !718
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !713
+  store i32 %143, ptr %209, align 4, !tbaa !715
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !717
+  br i1 %211, label %170, label %204, !llvm.loop !719
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !713
+  %216 = load i32, ptr %215, align 4, !tbaa !715
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !718
+  br i1 %221, label %222, label %212, !llvm.loop !720
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -42560,24 +43252,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !362
+  %39 = load i32, ptr %38, align 16, !tbaa !364
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !364
+  %43 = load i32, ptr %42, align 4, !tbaa !366
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !365
+  br i1 %47, label %51, label %36, !llvm.loop !367
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !366
+  %50 = load ptr, ptr %49, align 8, !tbaa !368
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -42592,13 +43284,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !362
+  store i32 1, ptr %59, align 16, !tbaa !364
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !364
+  store i32 %31, ptr %60, align 4, !tbaa !366
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !366
+  store ptr %56, ptr %62, align 8, !tbaa !368
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -42613,7 +43305,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !367
+  %71 = load ptr, ptr %70, align 8, !tbaa !369
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -42675,7 +43367,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !719
+  br i1 %106, label %30, label %73, !llvm.loop !721
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -42718,7 +43410,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !720
+  br i1 %133, label %91, label %107, !llvm.loop !722
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -42727,7 +43419,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !367
+  %139 = load ptr, ptr %70, align 8, !tbaa !369
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -42742,7 +43434,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !367
+  %148 = load ptr, ptr %70, align 8, !tbaa !369
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -42820,7 +43512,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !721
+  br i1 %39, label %16, label %15, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -42877,7 +43569,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !722
+  br i1 %39, label %16, label %15, !llvm.loop !724
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42885,11 +43577,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !393
+  %3 = load i32, ptr %2, align 4, !tbaa !395
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !340
+  %7 = load i32, ptr %6, align 8, !tbaa !342
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -42904,9 +43596,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !341
+  %16 = load i32, ptr %15, align 8, !tbaa !343
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !342
+  %18 = load i32, ptr %17, align 4, !tbaa !344
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -42916,24 +43608,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !196
+  %24 = load i32, ptr %23, align 8, !tbaa !198
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !205
+  %29 = load i32, ptr %28, align 8, !tbaa !207
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !406
+  store ptr %32, ptr %33, align 8, !tbaa !408
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !179
+  %36 = load ptr, ptr %35, align 8, !tbaa !181
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -42942,8 +43634,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !205
-  %42 = load i32, ptr %6, align 8, !tbaa !340
+  %41 = load i32, ptr %28, align 8, !tbaa !207
+  %42 = load i32, ptr %6, align 8, !tbaa !342
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -42956,20 +43648,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !396
+  %51 = load i32, ptr %50, align 4, !tbaa !398
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !418
+  %56 = load i64, ptr %55, align 8, !tbaa !420
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !406
+  store ptr %58, ptr %59, align 8, !tbaa !408
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !196
+  %61 = load i32, ptr %60, align 8, !tbaa !198
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -42983,43 +43675,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !414
+  %71 = load i64, ptr %70, align 8, !tbaa !416
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !179
+  %75 = load ptr, ptr %64, align 8, !tbaa !181
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !203
+  %78 = load ptr, ptr %65, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !406
-  %85 = load ptr, ptr %67, align 8, !tbaa !199
+  %84 = load ptr, ptr %59, align 8, !tbaa !408
+  %85 = load ptr, ptr %67, align 8, !tbaa !201
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !202
+  %91 = load ptr, ptr %68, align 8, !tbaa !204
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !202
+  %96 = load ptr, ptr %68, align 8, !tbaa !204
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !196
+  %101 = load i32, ptr %60, align 8, !tbaa !198
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -43027,14 +43719,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !723
+  br i1 %106, label %72, label %69, !llvm.loop !725
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !407
+  store ptr %110, ptr %111, align 8, !tbaa !409
   ret void
 }
 
@@ -43055,91 +43747,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !342
+  %16 = load i32, ptr %15, align 4, !tbaa !344
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !408
+  %18 = load ptr, ptr %17, align 8, !tbaa !410
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !342
+  %23 = load i32, ptr %22, align 4, !tbaa !344
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !408
+  %25 = load ptr, ptr %24, align 8, !tbaa !410
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !408
+  %30 = load ptr, ptr %29, align 8, !tbaa !410
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !342
+  %35 = load i32, ptr %34, align 4, !tbaa !344
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !408
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !408
+  %41 = load ptr, ptr %40, align 8, !tbaa !410
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !408
+  %45 = load ptr, ptr %44, align 8, !tbaa !410
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !408
+  %49 = load ptr, ptr %48, align 8, !tbaa !410
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !408
+  %53 = load ptr, ptr %52, align 8, !tbaa !410
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !408
+  %57 = load ptr, ptr %56, align 8, !tbaa !410
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !410
+  %61 = load i32, ptr %60, align 8, !tbaa !412
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !408
+  %65 = load ptr, ptr %64, align 8, !tbaa !410
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !408
+  %69 = load ptr, ptr %68, align 8, !tbaa !410
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !342
+  %73 = load i32, ptr %72, align 4, !tbaa !344
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !408
+  %75 = load ptr, ptr %74, align 8, !tbaa !410
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -43174,20 +43866,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !338
+  store ptr %5, ptr %17, align 8, !tbaa !340
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !339
+  store ptr %6, ptr %18, align 8, !tbaa !341
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !411
+  store i32 %7, ptr %19, align 8, !tbaa !413
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !336
+  store ptr %8, ptr %20, align 8, !tbaa !338
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !333
+  store ptr %1, ptr %22, align 8, !tbaa !335
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !335
+  store ptr %2, ptr %23, align 8, !tbaa !337
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !724
+  store i32 %3, ptr %24, align 8, !tbaa !726
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -43266,7 +43958,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !725
+  br i1 %69, label %70, label %56, !llvm.loop !727
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -43340,16 +44032,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !726
+  br i1 %120, label %50, label %83, !llvm.loop !728
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %125, ptr %17, align 8, !tbaa !338
+  store ptr %125, ptr %17, align 8, !tbaa !340
   %126 = call noalias ptr @malloc(i64 noundef %124) #33
-  store ptr %126, ptr %18, align 8, !tbaa !339
+  store ptr %126, ptr %18, align 8, !tbaa !341
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -43372,7 +44064,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #30
-  store i32 1, ptr %0, align 8, !tbaa !337
+  store i32 1, ptr %0, align 8, !tbaa !339
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -43381,8 +44073,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !411
-  store ptr %39, ptr %20, align 8, !tbaa !336
+  store i32 %146, ptr %19, align 8, !tbaa !413
+  store ptr %39, ptr %20, align 8, !tbaa !338
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
@@ -43415,10 +44107,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !338
+  %165 = load ptr, ptr %17, align 8, !tbaa !340
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !339
+  %167 = load ptr, ptr %18, align 8, !tbaa !341
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -43470,7 +44162,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !727
+  br i1 %201, label %202, label %190, !llvm.loop !729
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -43493,7 +44185,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !728
+  br i1 %217, label %218, label %206, !llvm.loop !730
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -43510,7 +44202,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !729
+  br i1 %230, label %139, label %147, !llvm.loop !731
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -43522,7 +44214,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !730
+  br i1 %238, label %224, label %173, !llvm.loop !732
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -43556,7 +44248,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !731
+  br i1 %266, label %231, label %239, !llvm.loop !733
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -43570,49 +44262,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !394
+  %7 = load ptr, ptr %6, align 8, !tbaa !396
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !324
+  %11 = load i32, ptr %10, align 4, !tbaa !326
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !340
+  %15 = load i32, ptr %14, align 8, !tbaa !342
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !325
+  %17 = load ptr, ptr %16, align 8, !tbaa !327
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !221
+  %19 = load ptr, ptr %18, align 8, !tbaa !223
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !328
+  %21 = load ptr, ptr %20, align 8, !tbaa !330
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !326
+  %23 = load ptr, ptr %22, align 8, !tbaa !328
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !327
+  %25 = load i32, ptr %24, align 8, !tbaa !329
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !340
+  %29 = load i32, ptr %28, align 8, !tbaa !342
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !223
+  %31 = load ptr, ptr %30, align 8, !tbaa !225
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !401
+  %33 = load ptr, ptr %32, align 8, !tbaa !403
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !343
+  %35 = load ptr, ptr %34, align 8, !tbaa !345
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !202
+  %37 = load ptr, ptr %36, align 8, !tbaa !204
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !203
+  %39 = load ptr, ptr %38, align 8, !tbaa !205
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !344
+  %41 = load ptr, ptr %40, align 8, !tbaa !346
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !205
+  %43 = load i32, ptr %42, align 8, !tbaa !207
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -43624,7 +44316,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !412
+  %6 = load i32, ptr %5, align 8, !tbaa !414
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -43640,14 +44332,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !223
+  %18 = load ptr, ptr %17, align 8, !tbaa !225
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !404
+  %20 = load ptr, ptr %19, align 8, !tbaa !406
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !202
+  %22 = load ptr, ptr %21, align 8, !tbaa !204
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !199
+  %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -43765,7 +44457,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !732
+  br i1 %132, label %133, label %113, !llvm.loop !734
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -43799,30 +44491,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !733
+  br i1 %156, label %157, label %137, !llvm.loop !735
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !225
+  store ptr %10, ptr %160, align 8, !tbaa !227
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !340
+  %162 = load i32, ptr %161, align 8, !tbaa !342
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !224
+  %164 = load ptr, ptr %163, align 8, !tbaa !226
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !343
+  %167 = load ptr, ptr %166, align 8, !tbaa !345
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !198
+  %169 = load ptr, ptr %168, align 8, !tbaa !200
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !344
+  %175 = load ptr, ptr %174, align 8, !tbaa !346
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !205
+  %177 = load i32, ptr %176, align 8, !tbaa !207
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %3)
   ret i32 %179
@@ -43854,42 +44546,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !337
+  %31 = load i32, ptr %0, align 8, !tbaa !339
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !337
+  %34 = load i32, ptr %1, align 8, !tbaa !339
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !395
-  store i32 0, ptr %37, align 8, !tbaa !216
+  store i32 %30, ptr %41, align 8, !tbaa !397
+  store i32 0, ptr %37, align 8, !tbaa !218
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !434
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !434
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !395
-  %48 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %30, ptr %47, align 8, !tbaa !397
+  %48 = load i32, ptr %1, align 8, !tbaa !339
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !219
+  store i32 0, ptr %45, align 8, !tbaa !221
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -43924,38 +44616,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !337
+  %24 = load i32, ptr %0, align 8, !tbaa !339
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !337
+  %27 = load i32, ptr %1, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !434
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !216
+  store i32 0, ptr %30, align 8, !tbaa !218
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !434
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !432
-  %39 = load i32, ptr %1, align 8, !tbaa !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !434
+  %39 = load i32, ptr %1, align 8, !tbaa !339
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !219
+  store i32 0, ptr %37, align 8, !tbaa !221
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -44003,42 +44695,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !337
+  %27 = load i32, ptr %0, align 8, !tbaa !339
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !337
+  %30 = load i32, ptr %1, align 8, !tbaa !339
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !434
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !395
-  store i32 0, ptr %33, align 8, !tbaa !216
+  store i32 %26, ptr %37, align 8, !tbaa !397
+  store i32 0, ptr %33, align 8, !tbaa !218
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !434
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !434
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !395
-  %44 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %26, ptr %43, align 8, !tbaa !397
+  %44 = load i32, ptr %1, align 8, !tbaa !339
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !219
+  store i32 0, ptr %41, align 8, !tbaa !221
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -44074,12 +44766,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !337
+  %23 = load i32, ptr %0, align 8, !tbaa !339
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !337
+  %26 = load i32, ptr %1, align 8, !tbaa !339
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -44090,7 +44782,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.30, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.31, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -44106,23 +44798,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !319
+  br i1 %41, label %51, label %42, !llvm.loop !321
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !320
+  %45 = load ptr, ptr %44, align 8, !tbaa !322
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !323
+  %49 = load i32, ptr %48, align 8, !tbaa !325
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.71, i64 noundef %29) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.74, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -44131,7 +44823,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !337
+  %56 = load i32, ptr %1, align 8, !tbaa !339
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -44142,30 +44834,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !434
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !395
-  store i32 0, ptr %61, align 8, !tbaa !216
+  store i32 %54, ptr %65, align 8, !tbaa !397
+  store i32 0, ptr %61, align 8, !tbaa !218
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !434
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !434
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !395
-  %72 = load i32, ptr %1, align 8, !tbaa !337
+  store i32 %54, ptr %71, align 8, !tbaa !397
+  %72 = load i32, ptr %1, align 8, !tbaa !339
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %66
-  store i32 0, ptr %69, align 8, !tbaa !219
+  store i32 0, ptr %69, align 8, !tbaa !221
   br label %75
 
 75:                                               ; preds = %60, %74, %66
@@ -44176,15 +44868,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !324
+  store i32 1, ptr %79, align 4, !tbaa !326
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !325
+  store ptr %3, ptr %80, align 8, !tbaa !327
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !326
+  store ptr %5, ptr %81, align 8, !tbaa !328
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !327
+  store i32 %7, ptr %82, align 8, !tbaa !329
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !328
+  store ptr %8, ptr %83, align 8, !tbaa !330
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -44267,21 +44959,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !736, !noalias !739
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !736, !noalias !739
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !737
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !737
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !739
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !739
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !734, !noalias !737
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !734, !noalias !737
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !736, !noalias !739
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !736, !noalias !739
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !739
+  br i1 %67, label %68, label %51, !llvm.loop !741
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44313,7 +45005,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !740
+  br i1 %87, label %37, label %38, !llvm.loop !742
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44334,7 +45026,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !741
+  br i1 %104, label %82, label %88, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -44379,7 +45071,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !742
+  br i1 %31, label %16, label %15, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -44424,7 +45116,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !743
+  br i1 %31, label %16, label %15, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -44494,21 +45186,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !746, !noalias !749
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !746, !noalias !749
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !747
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !747
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !749
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !749
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !744, !noalias !747
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !744, !noalias !747
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !746, !noalias !749
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !746, !noalias !749
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !749
+  br i1 %67, label %68, label %51, !llvm.loop !751
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -44540,7 +45232,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !750
+  br i1 %87, label %37, label %38, !llvm.loop !752
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -44561,7 +45253,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !751
+  br i1 %104, label %82, label %88, !llvm.loop !753
 }
 
 ; Function Attrs: nounwind
@@ -44606,7 +45298,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !752
+  br i1 %31, label %16, label %15, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -44651,7 +45343,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !753
+  br i1 %31, label %16, label %15, !llvm.loop !755
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -44701,38 +45393,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !337
+  %32 = load i32, ptr %0, align 8, !tbaa !339
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !337
+  %35 = load i32, ptr %1, align 8, !tbaa !339
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !434
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
-  store i32 0, ptr %38, align 8, !tbaa !216
+  store i32 0, ptr %38, align 8, !tbaa !218
   br label %50
 
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !432
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !434
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !432
-  %47 = load i32, ptr %1, align 8, !tbaa !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !434
+  %47 = load i32, ptr %1, align 8, !tbaa !339
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !219
+  store i32 0, ptr %45, align 8, !tbaa !221
   br label %50
 
 50:                                               ; preds = %37, %49, %42
@@ -44767,9 +45459,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !504
+  %6 = load i64, ptr %5, align 8, !tbaa !506
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !487
+  %8 = load ptr, ptr %7, align 8, !tbaa !489
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -44777,17 +45469,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !488
+  %14 = load i32, ptr %13, align 8, !tbaa !490
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !489
+  %18 = load i64, ptr %4, align 8, !tbaa !491
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !491
+  %21 = load i64, ptr %20, align 8, !tbaa !493
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44796,79 +45488,79 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !513
+  %27 = load ptr, ptr %26, align 8, !tbaa !515
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !486
+  %31 = load ptr, ptr %30, align 8, !tbaa !488
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !484
+  %33 = load i64, ptr %32, align 8, !tbaa !486
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !421
+  %38 = load ptr, ptr %37, align 8, !tbaa !423
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !484
+  %42 = load i64, ptr %41, align 8, !tbaa !486
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !421
+  store ptr %43, ptr %37, align 8, !tbaa !423
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %42) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #32
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !514
+  %48 = load i64, ptr %47, align 8, !tbaa !516
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !514
+  store i64 %49, ptr %47, align 8, !tbaa !516
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !495
+  %53 = load ptr, ptr %52, align 8, !tbaa !497
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !510
+  %55 = load i64, ptr %54, align 8, !tbaa !512
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !511
+  %57 = load i64, ptr %56, align 8, !tbaa !513
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !510
+  %60 = load i64, ptr %54, align 8, !tbaa !512
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !487
+  %64 = load ptr, ptr %7, align 8, !tbaa !489
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !504
+  store i64 %66, ptr %5, align 8, !tbaa !506
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !515
+  %68 = load i64, ptr %67, align 8, !tbaa !517
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !515
-  %70 = load i32, ptr %13, align 8, !tbaa !488
+  store i64 %69, ptr %67, align 8, !tbaa !517
+  %70 = load i32, ptr %13, align 8, !tbaa !490
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !498
+  %75 = load ptr, ptr %62, align 8, !tbaa !500
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -44878,25 +45570,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !511
+  %84 = load i64, ptr %56, align 8, !tbaa !513
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !754
+  br i1 %85, label %72, label %63, !llvm.loop !756
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !489
+  %88 = load i64, ptr %3, align 8, !tbaa !491
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !491
+  %91 = load i64, ptr %90, align 8, !tbaa !493
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !502
+  %96 = load double, ptr %95, align 8, !tbaa !504
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !502
+  store double %97, ptr %95, align 8, !tbaa !504
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -44908,17 +45600,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !488
+  %6 = load i32, ptr %5, align 8, !tbaa !490
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !489
+  %10 = load i64, ptr %4, align 8, !tbaa !491
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !491
+  %13 = load i64, ptr %12, align 8, !tbaa !493
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -44939,23 +45631,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !535
+  %27 = load i64, ptr %26, align 8, !tbaa !537
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !535
+  store i64 %28, ptr %26, align 8, !tbaa !537
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !504
+  %30 = load i64, ptr %29, align 8, !tbaa !506
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !504
-  %32 = load i32, ptr %5, align 8, !tbaa !488
+  store i64 %31, ptr %29, align 8, !tbaa !506
+  %32 = load i32, ptr %5, align 8, !tbaa !490
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !493
+  %36 = load i64, ptr %20, align 8, !tbaa !495
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !494
-  %39 = load ptr, ptr %21, align 8, !tbaa !495
+  %38 = load ptr, ptr %0, align 8, !tbaa !496
+  %39 = load ptr, ptr %21, align 8, !tbaa !497
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -44967,13 +45659,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !496
+  %44 = load i64, ptr %22, align 8, !tbaa !498
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !497
-  %48 = load ptr, ptr %24, align 8, !tbaa !498
+  %47 = load ptr, ptr %23, align 8, !tbaa !499
+  %48 = load ptr, ptr %24, align 8, !tbaa !500
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -44993,7 +45685,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !499
+  br i1 %63, label %73, label %49, !llvm.loop !501
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -45003,34 +45695,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.103, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !500
+  br i1 %72, label %61, label %64, !llvm.loop !502
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !755
+  br i1 %75, label %25, label %34, !llvm.loop !757
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !489
+  %78 = load i64, ptr %3, align 8, !tbaa !491
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !491
+  %81 = load i64, ptr %80, align 8, !tbaa !493
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !537
+  %86 = load double, ptr %85, align 8, !tbaa !539
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !537
+  store double %87, ptr %85, align 8, !tbaa !539
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -45193,7 +45885,7 @@ attributes #35 = { nounwind allocsize(1) }
 !85 = distinct !{!85, !22, !30, !29}
 !86 = !{!43, !43, i64 0}
 !87 = !{!88, !11, i64 88}
-!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
+!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112, !11, i64 120, !6, i64 128}
 !89 = !{!88, !6, i64 0}
 !90 = !{!88, !6, i64 4}
 !91 = !{!88, !6, i64 8}
@@ -45268,522 +45960,522 @@ attributes #35 = { nounwind allocsize(1) }
 !160 = distinct !{!160, !22}
 !161 = !{!41, !41, i64 0}
 !162 = distinct !{!162, !22}
-!163 = !{!164, !6, i64 20}
-!164 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!165 = !{!166, !11, i64 16}
-!166 = !{!"", !167, i64 0, !6, i64 8, !11, i64 16}
-!167 = !{!"long long", !7, i64 0}
-!168 = !{!166, !167, i64 0}
-!169 = !{!166, !6, i64 8}
-!170 = distinct !{!170, !22}
-!171 = !{!167, !167, i64 0}
+!163 = !{!88, !6, i64 128}
+!164 = !{!88, !11, i64 120}
+!165 = !{!166, !6, i64 20}
+!166 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!167 = !{!168, !11, i64 16}
+!168 = !{!"", !169, i64 0, !6, i64 8, !11, i64 16}
+!169 = !{!"long long", !7, i64 0}
+!170 = !{!168, !169, i64 0}
+!171 = !{!168, !6, i64 8}
 !172 = distinct !{!172, !22}
-!173 = !{!88, !42, i64 72}
-!174 = !{!154, !6, i64 36}
-!175 = !{!38, !11, i64 184}
-!176 = !{!38, !6, i64 196}
-!177 = !{!178, !6, i64 0}
-!178 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!179 = !{!38, !11, i64 208}
-!180 = !{!178, !6, i64 4}
-!181 = !{!38, !6, i64 12}
-!182 = !{!38, !6, i64 4}
-!183 = distinct !{!183, !22}
-!184 = !{ptr @aug_done, ptr @so2_complete}
+!173 = !{!169, !169, i64 0}
+!174 = distinct !{!174, !22}
+!175 = !{!88, !42, i64 72}
+!176 = !{!154, !6, i64 36}
+!177 = !{!38, !11, i64 184}
+!178 = !{!38, !6, i64 196}
+!179 = !{!180, !6, i64 0}
+!180 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!181 = !{!38, !11, i64 208}
+!182 = !{!180, !6, i64 4}
+!183 = !{!38, !6, i64 12}
+!184 = !{!38, !6, i64 4}
 !185 = distinct !{!185, !22}
-!186 = distinct !{!186, !22}
+!186 = !{ptr @aug_done, ptr @so2_complete}
 !187 = distinct !{!187, !22}
 !188 = distinct !{!188, !22}
 !189 = distinct !{!189, !22}
 !190 = distinct !{!190, !22}
-!191 = !{!192, !6, i64 8}
-!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!193 = !{!192, !6, i64 12}
-!194 = !{!192, !43, i64 400}
-!195 = !{!192, !6, i64 4}
-!196 = !{!39, !6, i64 64}
-!197 = !{!192, !6, i64 16}
-!198 = !{!192, !11, i64 368}
-!199 = !{!39, !42, i64 112}
-!200 = !{!192, !11, i64 344}
-!201 = !{!192, !36, i64 352}
-!202 = !{!39, !42, i64 88}
-!203 = !{!39, !42, i64 96}
-!204 = distinct !{!204, !22}
-!205 = !{!39, !6, i64 24}
+!191 = distinct !{!191, !22}
+!192 = distinct !{!192, !22}
+!193 = !{!194, !6, i64 8}
+!194 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!195 = !{!194, !6, i64 12}
+!196 = !{!194, !43, i64 400}
+!197 = !{!194, !6, i64 4}
+!198 = !{!39, !6, i64 64}
+!199 = !{!194, !6, i64 16}
+!200 = !{!194, !11, i64 368}
+!201 = !{!39, !42, i64 112}
+!202 = !{!194, !11, i64 344}
+!203 = !{!194, !36, i64 352}
+!204 = !{!39, !42, i64 88}
+!205 = !{!39, !42, i64 96}
 !206 = distinct !{!206, !22}
-!207 = distinct !{!207, !22}
-!208 = !{!39, !6, i64 28}
-!209 = !{!192, !6, i64 20}
-!210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
+!207 = !{!39, !6, i64 24}
+!208 = distinct !{!208, !22}
+!209 = distinct !{!209, !22}
+!210 = !{!39, !6, i64 28}
+!211 = !{!194, !6, i64 20}
 !212 = distinct !{!212, !22}
 !213 = distinct !{!213, !22}
 !214 = distinct !{!214, !22}
-!215 = !{!192, !11, i64 168}
-!216 = !{!217, !6, i64 0}
-!217 = !{!"", !178, i64 0, !178, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!218 = !{!217, !17, i64 24}
-!219 = !{!217, !6, i64 72}
-!220 = !{!217, !17, i64 96}
-!221 = !{!217, !42, i64 184}
-!222 = !{!192, !6, i64 392}
-!223 = !{!39, !42, i64 72}
-!224 = !{!192, !11, i64 360}
-!225 = !{!192, !42, i64 376}
-!226 = !{!164, !6, i64 24}
-!227 = !{!164, !6, i64 16}
-!228 = !{!164, !11, i64 80}
-!229 = !{!164, !6, i64 0}
-!230 = !{!164, !18, i64 32}
-!231 = !{!164, !6, i64 12}
-!232 = !{!164, !6, i64 4}
-!233 = !{!164, !11, i64 64}
-!234 = !{!164, !11, i64 48}
-!235 = !{!164, !36, i64 56}
-!236 = !{!164, !6, i64 8}
-!237 = !{!238, !238, i64 0}
-!238 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
-!239 = !{!240, !6, i64 40}
-!240 = !{!"mprobe_msg", !241, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !167, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !238, i64 72}
-!241 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
-!242 = !{!240, !41, i64 8}
-!243 = !{!240, !6, i64 16}
-!244 = !{!240, !6, i64 20}
-!245 = distinct !{!245, !22}
-!246 = !{!241, !241, i64 0}
-!247 = !{!240, !241, i64 0}
-!248 = !{!240, !167, i64 24}
-!249 = !{!240, !238, i64 72}
-!250 = !{!240, !13, i64 32}
-!251 = !{!240, !6, i64 44}
-!252 = !{!240, !6, i64 48}
-!253 = !{!240, !11, i64 64}
-!254 = !{!240, !6, i64 52}
-!255 = !{!240, !18, i64 56}
-!256 = distinct !{!256, !22}
-!257 = !{!164, !41, i64 40}
-!258 = !{!259, !6, i64 0}
-!259 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!260 = !{!259, !6, i64 4}
-!261 = !{!259, !6, i64 8}
-!262 = !{!259, !18, i64 16}
-!263 = !{!259, !6, i64 24}
-!264 = !{!259, !6, i64 28}
-!265 = !{!259, !41, i64 32}
-!266 = !{!259, !11, i64 40}
-!267 = !{!259, !11, i64 48}
-!268 = distinct !{!268, !22}
-!269 = !{!259, !6, i64 12}
+!215 = distinct !{!215, !22}
+!216 = distinct !{!216, !22}
+!217 = !{!194, !11, i64 168}
+!218 = !{!219, !6, i64 0}
+!219 = !{!"", !180, i64 0, !180, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!220 = !{!219, !17, i64 24}
+!221 = !{!219, !6, i64 72}
+!222 = !{!219, !17, i64 96}
+!223 = !{!219, !42, i64 184}
+!224 = !{!194, !6, i64 392}
+!225 = !{!39, !42, i64 72}
+!226 = !{!194, !11, i64 360}
+!227 = !{!194, !42, i64 376}
+!228 = !{!166, !6, i64 24}
+!229 = !{!166, !6, i64 16}
+!230 = !{!166, !11, i64 80}
+!231 = !{!166, !6, i64 0}
+!232 = !{!166, !18, i64 32}
+!233 = !{!166, !6, i64 12}
+!234 = !{!166, !6, i64 4}
+!235 = !{!166, !11, i64 64}
+!236 = !{!166, !11, i64 48}
+!237 = !{!166, !36, i64 56}
+!238 = !{!166, !6, i64 8}
+!239 = !{!240, !240, i64 0}
+!240 = !{!"p1 _ZTS10mprobe_msg", !11, i64 0}
+!241 = !{!242, !6, i64 40}
+!242 = !{!"mprobe_msg", !243, i64 0, !41, i64 8, !6, i64 16, !6, i64 20, !169, i64 24, !13, i64 32, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !18, i64 56, !11, i64 64, !240, i64 72}
+!243 = !{!"p1 _ZTS15MPI_ABI_Message", !11, i64 0}
+!244 = !{!242, !41, i64 8}
+!245 = !{!242, !6, i64 16}
+!246 = !{!242, !6, i64 20}
+!247 = distinct !{!247, !22}
+!248 = !{!243, !243, i64 0}
+!249 = !{!242, !243, i64 0}
+!250 = !{!242, !169, i64 24}
+!251 = !{!242, !240, i64 72}
+!252 = !{!242, !13, i64 32}
+!253 = !{!242, !6, i64 44}
+!254 = !{!242, !6, i64 48}
+!255 = !{!242, !11, i64 64}
+!256 = !{!242, !6, i64 52}
+!257 = !{!242, !18, i64 56}
+!258 = distinct !{!258, !22}
+!259 = !{!166, !41, i64 40}
+!260 = !{!261, !6, i64 0}
+!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!262 = !{!261, !6, i64 4}
+!263 = !{!261, !6, i64 8}
+!264 = !{!261, !18, i64 16}
+!265 = !{!261, !6, i64 24}
+!266 = !{!261, !6, i64 28}
+!267 = !{!261, !41, i64 32}
+!268 = !{!261, !11, i64 40}
+!269 = !{!261, !11, i64 48}
 !270 = distinct !{!270, !22}
-!271 = distinct !{!271, !22}
-!272 = !{!273, !273, i64 0}
-!273 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!274 = distinct !{!274, !22}
-!275 = !{!178, !11, i64 56}
-!276 = !{!178, !36, i64 64}
-!277 = !{!178, !6, i64 8}
-!278 = !{!178, !11, i64 40}
-!279 = !{!178, !36, i64 48}
-!280 = !{!178, !6, i64 20}
-!281 = !{!178, !17, i64 24}
-!282 = distinct !{!282, !22, !29, !30}
-!283 = distinct !{!283, !22, !30, !29}
-!284 = distinct !{!284, !22}
-!285 = distinct !{!285, !22}
+!271 = !{!261, !6, i64 12}
+!272 = distinct !{!272, !22}
+!273 = distinct !{!273, !22}
+!274 = !{!275, !275, i64 0}
+!275 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!276 = distinct !{!276, !22}
+!277 = !{!180, !11, i64 56}
+!278 = !{!180, !36, i64 64}
+!279 = !{!180, !6, i64 8}
+!280 = !{!180, !11, i64 40}
+!281 = !{!180, !36, i64 48}
+!282 = !{!180, !6, i64 20}
+!283 = !{!180, !17, i64 24}
+!284 = distinct !{!284, !22, !29, !30}
+!285 = distinct !{!285, !22, !30, !29}
 !286 = distinct !{!286, !22}
-!287 = !{!288}
-!288 = distinct !{!288, !289}
-!289 = distinct !{!289, !"LVerDomain"}
-!290 = !{!291}
-!291 = distinct !{!291, !289}
-!292 = distinct !{!292, !22, !29, !30}
-!293 = distinct !{!293, !32}
-!294 = !{!295}
-!295 = distinct !{!295, !296}
-!296 = distinct !{!296, !"LVerDomain"}
-!297 = !{!298}
-!298 = distinct !{!298, !296}
-!299 = distinct !{!299, !22, !29, !30}
-!300 = distinct !{!300, !32}
-!301 = distinct !{!301, !22, !29}
-!302 = distinct !{!302, !22, !29}
-!303 = distinct !{!303, !22, !29, !30}
-!304 = distinct !{!304, !22, !30, !29}
-!305 = distinct !{!305, !22}
-!306 = distinct !{!306, !22}
+!287 = distinct !{!287, !22}
+!288 = distinct !{!288, !22}
+!289 = !{!290}
+!290 = distinct !{!290, !291}
+!291 = distinct !{!291, !"LVerDomain"}
+!292 = !{!293}
+!293 = distinct !{!293, !291}
+!294 = distinct !{!294, !22, !29, !30}
+!295 = distinct !{!295, !32}
+!296 = !{!297}
+!297 = distinct !{!297, !298}
+!298 = distinct !{!298, !"LVerDomain"}
+!299 = !{!300}
+!300 = distinct !{!300, !298}
+!301 = distinct !{!301, !22, !29, !30}
+!302 = distinct !{!302, !32}
+!303 = distinct !{!303, !22, !29}
+!304 = distinct !{!304, !22, !29}
+!305 = distinct !{!305, !22, !29, !30}
+!306 = distinct !{!306, !22, !30, !29}
 !307 = distinct !{!307, !22}
-!308 = distinct !{!308, !22, !29, !30}
-!309 = distinct !{!309, !22, !29, !30}
-!310 = distinct !{!310, !22, !30, !29}
-!311 = distinct !{!311, !22, !30, !29}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22}
-!314 = distinct !{!314, !22, !29, !30}
-!315 = distinct !{!315, !22, !29, !30}
-!316 = distinct !{!316, !22, !30, !29}
-!317 = distinct !{!317, !22, !30, !29}
-!318 = distinct !{!318, !22}
-!319 = distinct !{!319, !22}
-!320 = !{!321, !322, i64 0}
-!321 = !{!"", !322, i64 0, !6, i64 8}
-!322 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!323 = !{!321, !6, i64 8}
-!324 = !{!217, !6, i64 148}
-!325 = !{!217, !11, i64 160}
-!326 = !{!217, !11, i64 168}
-!327 = !{!217, !6, i64 152}
-!328 = !{!217, !18, i64 176}
-!329 = distinct !{!329, !22}
-!330 = distinct !{!330, !32}
-!331 = distinct !{!331, !22, !29, !30}
-!332 = distinct !{!332, !22, !30, !29}
-!333 = !{!334, !11, i64 64}
-!334 = !{!"", !6, i64 0, !178, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!335 = !{!334, !36, i64 72}
-!336 = !{!334, !18, i64 104}
-!337 = !{!334, !6, i64 0}
-!338 = !{!334, !42, i64 80}
-!339 = !{!334, !42, i64 88}
-!340 = !{!39, !6, i64 8}
-!341 = !{!39, !6, i64 16}
-!342 = !{!39, !6, i64 12}
-!343 = !{!39, !18, i64 32}
-!344 = !{!39, !18, i64 40}
-!345 = !{!39, !40, i64 0}
-!346 = !{!39, !6, i64 156}
-!347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !29, !30}
-!349 = distinct !{!349, !22, !30, !29}
-!350 = distinct !{!350, !22, !30, !29}
-!351 = !{!352, !352, i64 0}
-!352 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!353 = distinct !{!353, !22}
-!354 = !{!355, !355, i64 0}
-!355 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!356 = distinct !{!356, !22}
-!357 = distinct !{!357, !22}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22}
+!310 = distinct !{!310, !22, !29, !30}
+!311 = distinct !{!311, !22, !29, !30}
+!312 = distinct !{!312, !22, !30, !29}
+!313 = distinct !{!313, !22, !30, !29}
+!314 = distinct !{!314, !22}
+!315 = distinct !{!315, !22}
+!316 = distinct !{!316, !22, !29, !30}
+!317 = distinct !{!317, !22, !29, !30}
+!318 = distinct !{!318, !22, !30, !29}
+!319 = distinct !{!319, !22, !30, !29}
+!320 = distinct !{!320, !22}
+!321 = distinct !{!321, !22}
+!322 = !{!323, !324, i64 0}
+!323 = !{!"", !324, i64 0, !6, i64 8}
+!324 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!325 = !{!323, !6, i64 8}
+!326 = !{!219, !6, i64 148}
+!327 = !{!219, !11, i64 160}
+!328 = !{!219, !11, i64 168}
+!329 = !{!219, !6, i64 152}
+!330 = !{!219, !18, i64 176}
+!331 = distinct !{!331, !22}
+!332 = distinct !{!332, !32}
+!333 = distinct !{!333, !22, !29, !30}
+!334 = distinct !{!334, !22, !30, !29}
+!335 = !{!336, !11, i64 64}
+!336 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!337 = !{!336, !36, i64 72}
+!338 = !{!336, !18, i64 104}
+!339 = !{!336, !6, i64 0}
+!340 = !{!336, !42, i64 80}
+!341 = !{!336, !42, i64 88}
+!342 = !{!39, !6, i64 8}
+!343 = !{!39, !6, i64 16}
+!344 = !{!39, !6, i64 12}
+!345 = !{!39, !18, i64 32}
+!346 = !{!39, !18, i64 40}
+!347 = !{!39, !40, i64 0}
+!348 = !{!39, !6, i64 156}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = distinct !{!352, !22, !30, !29}
+!353 = !{!354, !354, i64 0}
+!354 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!355 = distinct !{!355, !22}
+!356 = !{!357, !357, i64 0}
+!357 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !358 = distinct !{!358, !22}
 !359 = distinct !{!359, !22}
 !360 = distinct !{!360, !22}
 !361 = distinct !{!361, !22}
-!362 = !{!363, !6, i64 0}
-!363 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!364 = !{!363, !6, i64 4}
-!365 = distinct !{!365, !22}
-!366 = !{!363, !18, i64 8}
-!367 = !{!322, !322, i64 0}
-!368 = distinct !{!368, !22}
-!369 = distinct !{!369, !22}
+!362 = distinct !{!362, !22}
+!363 = distinct !{!363, !22}
+!364 = !{!365, !6, i64 0}
+!365 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!366 = !{!365, !6, i64 4}
+!367 = distinct !{!367, !22}
+!368 = !{!365, !18, i64 8}
+!369 = !{!324, !324, i64 0}
 !370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
-!372 = !{!373, !6, i64 0}
-!373 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!374 = !{!373, !6, i64 4}
-!375 = !{!373, !6, i64 8}
-!376 = !{!373, !6, i64 12}
-!377 = !{!373, !18, i64 24}
-!378 = !{!373, !41, i64 32}
-!379 = !{!373, !6, i64 16}
-!380 = !{!373, !6, i64 20}
-!381 = distinct !{!381, !32}
-!382 = distinct !{!382, !22, !29, !30}
-!383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22, !30, !29}
-!385 = !{!373, !11, i64 40}
-!386 = !{!38, !6, i64 28}
-!387 = !{!38, !11, i64 200}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
+!372 = distinct !{!372, !22}
+!373 = distinct !{!373, !22}
+!374 = !{!375, !6, i64 0}
+!375 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!376 = !{!375, !6, i64 4}
+!377 = !{!375, !6, i64 8}
+!378 = !{!375, !6, i64 12}
+!379 = !{!375, !18, i64 24}
+!380 = !{!375, !41, i64 32}
+!381 = !{!375, !6, i64 16}
+!382 = !{!375, !6, i64 20}
+!383 = distinct !{!383, !32}
+!384 = distinct !{!384, !22, !29, !30}
+!385 = distinct !{!385, !22}
+!386 = distinct !{!386, !22, !30, !29}
+!387 = !{!375, !11, i64 40}
+!388 = !{!38, !6, i64 28}
+!389 = !{!38, !11, i64 200}
 !390 = distinct !{!390, !22}
-!391 = !{!38, !6, i64 16}
-!392 = !{!38, !41, i64 176}
-!393 = !{!38, !6, i64 20}
-!394 = !{!39, !11, i64 144}
-!395 = !{!217, !6, i64 144}
-!396 = !{!39, !6, i64 20}
-!397 = !{!38, !11, i64 248}
-!398 = !{!38, !6, i64 24}
-!399 = distinct !{!399, !22}
-!400 = !{!39, !6, i64 60}
-!401 = !{!39, !42, i64 80}
-!402 = !{!38, !44, i64 264}
-!403 = distinct !{!403, !22}
-!404 = !{!39, !42, i64 104}
+!391 = distinct !{!391, !22}
+!392 = distinct !{!392, !22}
+!393 = !{!38, !6, i64 16}
+!394 = !{!38, !41, i64 176}
+!395 = !{!38, !6, i64 20}
+!396 = !{!39, !11, i64 144}
+!397 = !{!219, !6, i64 144}
+!398 = !{!39, !6, i64 20}
+!399 = !{!38, !11, i64 248}
+!400 = !{!38, !6, i64 24}
+!401 = distinct !{!401, !22}
+!402 = !{!39, !6, i64 60}
+!403 = !{!39, !42, i64 80}
+!404 = !{!38, !44, i64 264}
 !405 = distinct !{!405, !22}
-!406 = !{!38, !11, i64 216}
-!407 = !{!38, !11, i64 224}
-!408 = !{!39, !41, i64 48}
-!409 = !{!39, !41, i64 136}
-!410 = !{!39, !6, i64 152}
-!411 = !{!334, !6, i64 96}
-!412 = !{!39, !6, i64 56}
-!413 = distinct !{!413, !32}
-!414 = !{!39, !13, i64 120}
-!415 = distinct !{!415, !22}
-!416 = distinct !{!416, !22}
-!417 = distinct !{!417, !32}
-!418 = !{!39, !13, i64 128}
-!419 = !{!192, !6, i64 0}
-!420 = !{i64 0, i64 8, !421, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !422, i64 80, i64 8, !422, i64 88, i64 8, !422, i64 96, i64 8, !422, i64 104, i64 8, !422, i64 112, i64 8, !422, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!421 = !{!40, !40, i64 0}
-!422 = !{!42, !42, i64 0}
-!423 = distinct !{!423, !22}
-!424 = !{!192, !18, i64 384}
-!425 = !{!38, !6, i64 0}
-!426 = !{!38, !43, i64 256}
-!427 = !{!38, !43, i64 232}
-!428 = !{!38, !11, i64 240}
-!429 = distinct !{!429, !22}
-!430 = distinct !{!430, !32}
-!431 = distinct !{!431, !32}
-!432 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!406 = !{!39, !42, i64 104}
+!407 = distinct !{!407, !22}
+!408 = !{!38, !11, i64 216}
+!409 = !{!38, !11, i64 224}
+!410 = !{!39, !41, i64 48}
+!411 = !{!39, !41, i64 136}
+!412 = !{!39, !6, i64 152}
+!413 = !{!336, !6, i64 96}
+!414 = !{!39, !6, i64 56}
+!415 = distinct !{!415, !32}
+!416 = !{!39, !13, i64 120}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = distinct !{!419, !32}
+!420 = !{!39, !13, i64 128}
+!421 = !{!194, !6, i64 0}
+!422 = !{i64 0, i64 8, !423, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !161, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !424, i64 80, i64 8, !424, i64 88, i64 8, !424, i64 96, i64 8, !424, i64 104, i64 8, !424, i64 112, i64 8, !424, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !161, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!423 = !{!40, !40, i64 0}
+!424 = !{!42, !42, i64 0}
+!425 = distinct !{!425, !22}
+!426 = !{!194, !18, i64 384}
+!427 = !{!38, !6, i64 0}
+!428 = !{!38, !43, i64 256}
+!429 = !{!38, !43, i64 232}
+!430 = !{!38, !11, i64 240}
+!431 = distinct !{!431, !22}
+!432 = distinct !{!432, !32}
 !433 = distinct !{!433, !32}
-!434 = distinct !{!434, !32}
+!434 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !435 = distinct !{!435, !32}
 !436 = distinct !{!436, !32}
-!437 = distinct !{!437, !22, !29, !30}
-!438 = distinct !{!438, !22, !30, !29}
-!439 = distinct !{!439, !32}
-!440 = distinct !{!440, !32}
-!441 = distinct !{!441, !22}
-!442 = distinct !{!442, !22}
+!437 = distinct !{!437, !32}
+!438 = distinct !{!438, !32}
+!439 = distinct !{!439, !22, !29, !30}
+!440 = distinct !{!440, !22, !30, !29}
+!441 = distinct !{!441, !32}
+!442 = distinct !{!442, !32}
 !443 = distinct !{!443, !22}
-!444 = !{!445, !6, i64 0}
-!445 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!446 = !{!445, !6, i64 4}
-!447 = !{!445, !6, i64 12}
-!448 = !{!445, !18, i64 32}
-!449 = !{!445, !41, i64 40}
-!450 = !{!445, !6, i64 16}
-!451 = !{!445, !6, i64 8}
-!452 = !{!445, !6, i64 24}
-!453 = !{!445, !11, i64 48}
-!454 = !{!445, !6, i64 20}
-!455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22}
+!444 = distinct !{!444, !22}
+!445 = distinct !{!445, !22}
+!446 = !{!447, !6, i64 0}
+!447 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!448 = !{!447, !6, i64 4}
+!449 = !{!447, !6, i64 12}
+!450 = !{!447, !18, i64 32}
+!451 = !{!447, !41, i64 40}
+!452 = !{!447, !6, i64 16}
+!453 = !{!447, !6, i64 8}
+!454 = !{!447, !6, i64 24}
+!455 = !{!447, !11, i64 48}
+!456 = !{!447, !6, i64 20}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
 !460 = distinct !{!460, !22}
-!461 = !{!462, !6, i64 0}
-!462 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!463 = !{!462, !6, i64 4}
-!464 = !{!462, !18, i64 8}
-!465 = !{!462, !44, i64 16}
-!466 = distinct !{!466, !22}
-!467 = distinct !{!467, !22}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22}
+!463 = !{!464, !6, i64 0}
+!464 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!465 = !{!464, !6, i64 4}
+!466 = !{!464, !18, i64 8}
+!467 = !{!464, !44, i64 16}
 !468 = distinct !{!468, !22}
 !469 = distinct !{!469, !22}
-!470 = distinct !{!470, !22, !29, !30}
-!471 = distinct !{!471, !22, !29, !30}
-!472 = distinct !{!472, !22, !30, !29}
-!473 = distinct !{!473, !22, !30, !29}
-!474 = distinct !{!474, !22}
-!475 = distinct !{!475, !22}
+!470 = distinct !{!470, !22}
+!471 = distinct !{!471, !22}
+!472 = distinct !{!472, !22, !29, !30}
+!473 = distinct !{!473, !22, !29, !30}
+!474 = distinct !{!474, !22, !30, !29}
+!475 = distinct !{!475, !22, !30, !29}
 !476 = distinct !{!476, !22}
 !477 = distinct !{!477, !22}
-!478 = distinct !{!478, !22, !29, !30}
-!479 = distinct !{!479, !22, !30, !29}
-!480 = !{!481, !13, i64 24}
-!481 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !482, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !483, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!482 = !{!"p2 omnipotent char", !36, i64 0}
-!483 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!484 = !{!481, !13, i64 48}
-!485 = !{!481, !13, i64 32}
-!486 = !{!481, !40, i64 80}
-!487 = !{!481, !17, i64 88}
-!488 = !{!481, !6, i64 224}
-!489 = !{!490, !13, i64 0}
-!490 = !{!"timespec", !13, i64 0, !13, i64 8}
-!491 = !{!490, !13, i64 8}
-!492 = distinct !{!492, !22}
-!493 = !{!481, !13, i64 104}
-!494 = !{!481, !11, i64 0}
-!495 = !{!481, !40, i64 8}
-!496 = !{!481, !13, i64 64}
-!497 = !{!481, !17, i64 72}
-!498 = !{!481, !17, i64 56}
-!499 = distinct !{!499, !22}
-!500 = distinct !{!500, !22}
+!478 = distinct !{!478, !22}
+!479 = distinct !{!479, !22}
+!480 = distinct !{!480, !22, !29, !30}
+!481 = distinct !{!481, !22, !30, !29}
+!482 = !{!483, !13, i64 24}
+!483 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !484, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !485, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!484 = !{!"p2 omnipotent char", !36, i64 0}
+!485 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!486 = !{!483, !13, i64 48}
+!487 = !{!483, !13, i64 32}
+!488 = !{!483, !40, i64 80}
+!489 = !{!483, !17, i64 88}
+!490 = !{!483, !6, i64 224}
+!491 = !{!492, !13, i64 0}
+!492 = !{!"timespec", !13, i64 0, !13, i64 8}
+!493 = !{!492, !13, i64 8}
+!494 = distinct !{!494, !22}
+!495 = !{!483, !13, i64 104}
+!496 = !{!483, !11, i64 0}
+!497 = !{!483, !40, i64 8}
+!498 = !{!483, !13, i64 64}
+!499 = !{!483, !17, i64 72}
+!500 = !{!483, !17, i64 56}
 !501 = distinct !{!501, !22}
-!502 = !{!481, !47, i64 256}
-!503 = !{!481, !47, i64 232}
-!504 = !{!481, !13, i64 128}
-!505 = !{!481, !40, i64 144}
-!506 = !{!481, !17, i64 176}
-!507 = !{!481, !13, i64 184}
-!508 = !{!481, !36, i64 192}
-!509 = distinct !{!509, !22}
-!510 = !{!481, !13, i64 16}
-!511 = !{!481, !13, i64 40}
-!512 = distinct !{!512, !22}
-!513 = !{!481, !482, i64 96}
-!514 = !{!481, !13, i64 112}
-!515 = !{!481, !13, i64 216}
-!516 = distinct !{!516, !22}
-!517 = distinct !{!517, !22}
+!502 = distinct !{!502, !22}
+!503 = distinct !{!503, !22}
+!504 = !{!483, !47, i64 256}
+!505 = !{!483, !47, i64 232}
+!506 = !{!483, !13, i64 128}
+!507 = !{!483, !40, i64 144}
+!508 = !{!483, !17, i64 176}
+!509 = !{!483, !13, i64 184}
+!510 = !{!483, !36, i64 192}
+!511 = distinct !{!511, !22}
+!512 = !{!483, !13, i64 16}
+!513 = !{!483, !13, i64 40}
+!514 = distinct !{!514, !22}
+!515 = !{!483, !484, i64 96}
+!516 = !{!483, !13, i64 112}
+!517 = !{!483, !13, i64 216}
 !518 = distinct !{!518, !22}
 !519 = distinct !{!519, !22}
 !520 = distinct !{!520, !22}
-!521 = !{!522}
-!522 = distinct !{!522, !523}
-!523 = distinct !{!523, !"LVerDomain"}
-!524 = !{!525}
-!525 = distinct !{!525, !523}
+!521 = distinct !{!521, !22}
+!522 = distinct !{!522, !22}
+!523 = !{!524}
+!524 = distinct !{!524, !525}
+!525 = distinct !{!525, !"LVerDomain"}
 !526 = !{!527}
-!527 = distinct !{!527, !523}
-!528 = distinct !{!528, !22, !29, !30}
-!529 = distinct !{!529, !22, !29}
-!530 = !{!481, !13, i64 120}
-!531 = distinct !{!531, !22, !29, !30}
-!532 = distinct !{!532, !22, !30, !29}
-!533 = !{!481, !11, i64 136}
-!534 = distinct !{!534, !22}
-!535 = !{!481, !13, i64 200}
-!536 = !{!481, !13, i64 208}
-!537 = !{!481, !47, i64 240}
-!538 = !{!481, !47, i64 248}
-!539 = distinct !{!539, !22}
-!540 = !{!481, !11, i64 152}
-!541 = !{!481, !13, i64 160}
-!542 = distinct !{!542, !22}
-!543 = distinct !{!543, !22}
+!527 = distinct !{!527, !525}
+!528 = !{!529}
+!529 = distinct !{!529, !525}
+!530 = distinct !{!530, !22, !29, !30}
+!531 = distinct !{!531, !22, !29}
+!532 = !{!483, !13, i64 120}
+!533 = distinct !{!533, !22, !29, !30}
+!534 = distinct !{!534, !22, !30, !29}
+!535 = !{!483, !11, i64 136}
+!536 = distinct !{!536, !22}
+!537 = !{!483, !13, i64 200}
+!538 = !{!483, !13, i64 208}
+!539 = !{!483, !47, i64 240}
+!540 = !{!483, !47, i64 248}
+!541 = distinct !{!541, !22}
+!542 = !{!483, !11, i64 152}
+!543 = !{!483, !13, i64 160}
 !544 = distinct !{!544, !22}
 !545 = distinct !{!545, !22}
 !546 = distinct !{!546, !22}
 !547 = distinct !{!547, !22}
 !548 = distinct !{!548, !22}
-!549 = distinct !{!549, !22, !29, !30}
-!550 = distinct !{!550, !22, !29, !30}
-!551 = distinct !{!551, !22, !30, !29}
-!552 = distinct !{!552, !22, !30, !29}
-!553 = !{!554}
-!554 = distinct !{!554, !555}
-!555 = distinct !{!555, !"LVerDomain"}
-!556 = !{!557}
-!557 = distinct !{!557, !555}
-!558 = distinct !{!558, !22, !29, !30}
-!559 = distinct !{!559, !32}
-!560 = !{!561}
-!561 = distinct !{!561, !562}
-!562 = distinct !{!562, !"LVerDomain"}
-!563 = !{!564}
-!564 = distinct !{!564, !562}
-!565 = distinct !{!565, !22, !29, !30}
-!566 = distinct !{!566, !32}
-!567 = distinct !{!567, !22, !29}
-!568 = distinct !{!568, !22, !29}
-!569 = distinct !{!569, !22, !29, !30}
-!570 = distinct !{!570, !22, !29, !30}
-!571 = distinct !{!571, !22, !30, !29}
-!572 = distinct !{!572, !22, !30, !29}
-!573 = !{!574}
-!574 = distinct !{!574, !575}
-!575 = distinct !{!575, !"LVerDomain"}
-!576 = !{!577}
-!577 = distinct !{!577, !575}
-!578 = distinct !{!578, !22, !29, !30}
-!579 = distinct !{!579, !32}
-!580 = !{!581}
-!581 = distinct !{!581, !582}
-!582 = distinct !{!582, !"LVerDomain"}
-!583 = !{!584}
-!584 = distinct !{!584, !582}
-!585 = distinct !{!585, !22, !29, !30}
-!586 = distinct !{!586, !32}
-!587 = distinct !{!587, !22, !29}
-!588 = distinct !{!588, !22, !29}
-!589 = distinct !{!589, !22, !29, !30}
-!590 = distinct !{!590, !22, !29, !30}
-!591 = distinct !{!591, !22, !30, !29}
-!592 = distinct !{!592, !22, !30, !29}
-!593 = !{!594}
-!594 = distinct !{!594, !595}
-!595 = distinct !{!595, !"LVerDomain"}
-!596 = !{!597}
-!597 = distinct !{!597, !595}
-!598 = distinct !{!598, !22, !29, !30}
-!599 = distinct !{!599, !32}
-!600 = !{!601}
-!601 = distinct !{!601, !602}
-!602 = distinct !{!602, !"LVerDomain"}
-!603 = !{!604}
-!604 = distinct !{!604, !602}
-!605 = distinct !{!605, !22, !29, !30}
-!606 = distinct !{!606, !32}
-!607 = distinct !{!607, !22, !29}
-!608 = distinct !{!608, !22, !29}
-!609 = distinct !{!609, !22}
-!610 = distinct !{!610, !22}
-!611 = distinct !{!611, !22, !29, !30}
-!612 = distinct !{!612, !22, !30, !29}
-!613 = !{!614}
-!614 = distinct !{!614, !615}
-!615 = distinct !{!615, !"LVerDomain"}
-!616 = !{!617}
-!617 = distinct !{!617, !615}
-!618 = distinct !{!618, !22, !29, !30}
-!619 = distinct !{!619, !32}
-!620 = !{!621}
-!621 = distinct !{!621, !622}
-!622 = distinct !{!622, !"LVerDomain"}
-!623 = !{!624}
-!624 = distinct !{!624, !622}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !32}
-!627 = distinct !{!627, !22, !29}
-!628 = distinct !{!628, !22, !29}
-!629 = !{!630}
-!630 = distinct !{!630, !631}
-!631 = distinct !{!631, !"LVerDomain"}
-!632 = !{!633}
-!633 = distinct !{!633, !631}
-!634 = distinct !{!634, !22, !29, !30}
-!635 = distinct !{!635, !32}
-!636 = !{!637}
-!637 = distinct !{!637, !638}
-!638 = distinct !{!638, !"LVerDomain"}
-!639 = !{!640}
-!640 = distinct !{!640, !638}
-!641 = distinct !{!641, !22, !29, !30}
-!642 = distinct !{!642, !32}
-!643 = distinct !{!643, !22, !29}
-!644 = distinct !{!644, !22, !29}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !22, !30, !29}
+!549 = distinct !{!549, !22}
+!550 = distinct !{!550, !22}
+!551 = distinct !{!551, !22, !29, !30}
+!552 = distinct !{!552, !22, !29, !30}
+!553 = distinct !{!553, !22, !30, !29}
+!554 = distinct !{!554, !22, !30, !29}
+!555 = !{!556}
+!556 = distinct !{!556, !557}
+!557 = distinct !{!557, !"LVerDomain"}
+!558 = !{!559}
+!559 = distinct !{!559, !557}
+!560 = distinct !{!560, !22, !29, !30}
+!561 = distinct !{!561, !32}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !22, !29, !30}
+!568 = distinct !{!568, !32}
+!569 = distinct !{!569, !22, !29}
+!570 = distinct !{!570, !22, !29}
+!571 = distinct !{!571, !22, !29, !30}
+!572 = distinct !{!572, !22, !29, !30}
+!573 = distinct !{!573, !22, !30, !29}
+!574 = distinct !{!574, !22, !30, !29}
+!575 = !{!576}
+!576 = distinct !{!576, !577}
+!577 = distinct !{!577, !"LVerDomain"}
+!578 = !{!579}
+!579 = distinct !{!579, !577}
+!580 = distinct !{!580, !22, !29, !30}
+!581 = distinct !{!581, !32}
+!582 = !{!583}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !22, !29, !30}
+!588 = distinct !{!588, !32}
+!589 = distinct !{!589, !22, !29}
+!590 = distinct !{!590, !22, !29}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !29, !30}
+!593 = distinct !{!593, !22, !30, !29}
+!594 = distinct !{!594, !22, !30, !29}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !22, !29, !30}
+!601 = distinct !{!601, !32}
+!602 = !{!603}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !22, !29, !30}
+!608 = distinct !{!608, !32}
+!609 = distinct !{!609, !22, !29}
+!610 = distinct !{!610, !22, !29}
+!611 = distinct !{!611, !22}
+!612 = distinct !{!612, !22}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !22, !30, !29}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = !{!623}
+!623 = distinct !{!623, !624}
+!624 = distinct !{!624, !"LVerDomain"}
+!625 = !{!626}
+!626 = distinct !{!626, !624}
+!627 = distinct !{!627, !22, !29, !30}
+!628 = distinct !{!628, !32}
+!629 = distinct !{!629, !22, !29}
+!630 = distinct !{!630, !22, !29}
+!631 = !{!632}
+!632 = distinct !{!632, !633}
+!633 = distinct !{!633, !"LVerDomain"}
+!634 = !{!635}
+!635 = distinct !{!635, !633}
+!636 = distinct !{!636, !22, !29, !30}
+!637 = distinct !{!637, !32}
+!638 = !{!639}
+!639 = distinct !{!639, !640}
+!640 = distinct !{!640, !"LVerDomain"}
+!641 = !{!642}
+!642 = distinct !{!642, !640}
+!643 = distinct !{!643, !22, !29, !30}
+!644 = distinct !{!644, !32}
+!645 = distinct !{!645, !22, !29}
+!646 = distinct !{!646, !22, !29}
 !647 = distinct !{!647, !22, !29, !30}
 !648 = distinct !{!648, !22, !30, !29}
 !649 = distinct !{!649, !22, !29, !30}
-!650 = distinct !{!650, !22, !29, !30}
-!651 = distinct !{!651, !22, !30, !29}
-!652 = distinct !{!652, !22, !30, !29}
-!653 = !{!654}
-!654 = distinct !{!654, !655}
-!655 = distinct !{!655, !"LVerDomain"}
-!656 = !{!657}
-!657 = distinct !{!657, !655}
-!658 = distinct !{!658, !22, !29, !30}
-!659 = distinct !{!659, !32}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !32}
-!667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22, !29}
-!669 = distinct !{!669, !22}
-!670 = distinct !{!670, !22, !29, !30}
-!671 = distinct !{!671, !22, !30, !29}
-!672 = distinct !{!672, !22}
-!673 = distinct !{!673, !22}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22, !29, !30}
+!652 = distinct !{!652, !22, !29, !30}
+!653 = distinct !{!653, !22, !30, !29}
+!654 = distinct !{!654, !22, !30, !29}
+!655 = !{!656}
+!656 = distinct !{!656, !657}
+!657 = distinct !{!657, !"LVerDomain"}
+!658 = !{!659}
+!659 = distinct !{!659, !657}
+!660 = distinct !{!660, !22, !29, !30}
+!661 = distinct !{!661, !32}
+!662 = !{!663}
+!663 = distinct !{!663, !664}
+!664 = distinct !{!664, !"LVerDomain"}
+!665 = !{!666}
+!666 = distinct !{!666, !664}
+!667 = distinct !{!667, !22, !29, !30}
+!668 = distinct !{!668, !32}
+!669 = distinct !{!669, !22, !29}
+!670 = distinct !{!670, !22, !29}
+!671 = distinct !{!671, !22}
+!672 = distinct !{!672, !22, !29, !30}
+!673 = distinct !{!673, !22, !30, !29}
 !674 = distinct !{!674, !22}
 !675 = distinct !{!675, !22}
-!676 = distinct !{!676, !32}
+!676 = distinct !{!676, !22}
 !677 = distinct !{!677, !22}
-!678 = distinct !{!678, !22}
+!678 = distinct !{!678, !32}
 !679 = distinct !{!679, !22}
 !680 = distinct !{!680, !22}
 !681 = distinct !{!681, !22}
@@ -45794,70 +46486,72 @@ attributes #35 = { nounwind allocsize(1) }
 !686 = distinct !{!686, !22}
 !687 = distinct !{!687, !22}
 !688 = distinct !{!688, !22}
-!689 = !{!154, !41, i64 0}
-!690 = !{!154, !6, i64 8}
-!691 = !{!154, !6, i64 12}
-!692 = !{!154, !6, i64 16}
-!693 = distinct !{!693, !22}
-!694 = !{!38, !6, i64 8}
+!689 = distinct !{!689, !22}
+!690 = distinct !{!690, !22}
+!691 = !{!154, !41, i64 0}
+!692 = !{!154, !6, i64 8}
+!693 = !{!154, !6, i64 12}
+!694 = !{!154, !6, i64 16}
 !695 = distinct !{!695, !22}
-!696 = !{!217, !6, i64 76}
-!697 = !{!217, !11, i64 128}
-!698 = !{!217, !11, i64 112}
-!699 = !{!217, !6, i64 92}
-!700 = !{!217, !36, i64 136}
-!701 = !{!217, !6, i64 80}
-!702 = !{!217, !36, i64 120}
-!703 = distinct !{!703, !22}
-!704 = distinct !{!704, !22}
-!705 = !{!706, !47, i64 0}
-!706 = !{!"", !47, i64 0, !6, i64 8}
-!707 = !{!706, !6, i64 8}
-!708 = distinct !{!708, !32}
-!709 = distinct !{!709, !22, !29, !30}
-!710 = distinct !{!710, !22}
-!711 = distinct !{!711, !22, !30, !29}
-!712 = distinct !{!712, !22, !29, !30}
-!713 = !{!714, !6, i64 4}
-!714 = !{!"", !49, i64 0, !6, i64 4}
-!715 = distinct !{!715, !22, !29, !30}
-!716 = !{!714, !49, i64 0}
-!717 = distinct !{!717, !22, !30, !29}
-!718 = distinct !{!718, !22, !30, !29}
-!719 = distinct !{!719, !22}
-!720 = distinct !{!720, !22}
+!696 = !{!38, !6, i64 8}
+!697 = distinct !{!697, !22}
+!698 = !{!219, !6, i64 76}
+!699 = !{!219, !11, i64 128}
+!700 = !{!219, !11, i64 112}
+!701 = !{!219, !6, i64 92}
+!702 = !{!219, !36, i64 136}
+!703 = !{!219, !6, i64 80}
+!704 = !{!219, !36, i64 120}
+!705 = distinct !{!705, !22}
+!706 = distinct !{!706, !22}
+!707 = !{!708, !47, i64 0}
+!708 = !{!"", !47, i64 0, !6, i64 8}
+!709 = !{!708, !6, i64 8}
+!710 = distinct !{!710, !32}
+!711 = distinct !{!711, !22, !29, !30}
+!712 = distinct !{!712, !22}
+!713 = distinct !{!713, !22, !30, !29}
+!714 = distinct !{!714, !22, !29, !30}
+!715 = !{!716, !6, i64 4}
+!716 = !{!"", !49, i64 0, !6, i64 4}
+!717 = distinct !{!717, !22, !29, !30}
+!718 = !{!716, !49, i64 0}
+!719 = distinct !{!719, !22, !30, !29}
+!720 = distinct !{!720, !22, !30, !29}
 !721 = distinct !{!721, !22}
 !722 = distinct !{!722, !22}
 !723 = distinct !{!723, !22}
-!724 = !{!334, !6, i64 16}
-!725 = distinct !{!725, !32}
-!726 = distinct !{!726, !22}
-!727 = distinct !{!727, !22, !29, !30}
-!728 = distinct !{!728, !32}
-!729 = distinct !{!729, !22}
-!730 = distinct !{!730, !22}
-!731 = distinct !{!731, !22, !29}
-!732 = distinct !{!732, !22, !29, !30}
+!724 = distinct !{!724, !22}
+!725 = distinct !{!725, !22}
+!726 = !{!336, !6, i64 16}
+!727 = distinct !{!727, !32}
+!728 = distinct !{!728, !22}
+!729 = distinct !{!729, !22, !29, !30}
+!730 = distinct !{!730, !32}
+!731 = distinct !{!731, !22}
+!732 = distinct !{!732, !22}
 !733 = distinct !{!733, !22, !29}
-!734 = !{!735}
-!735 = distinct !{!735, !736}
-!736 = distinct !{!736, !"LVerDomain"}
-!737 = !{!738}
-!738 = distinct !{!738, !736}
-!739 = distinct !{!739, !22, !29, !30}
-!740 = distinct !{!740, !22}
-!741 = distinct !{!741, !22, !29}
+!734 = distinct !{!734, !22, !29, !30}
+!735 = distinct !{!735, !22, !29}
+!736 = !{!737}
+!737 = distinct !{!737, !738}
+!738 = distinct !{!738, !"LVerDomain"}
+!739 = !{!740}
+!740 = distinct !{!740, !738}
+!741 = distinct !{!741, !22, !29, !30}
 !742 = distinct !{!742, !22}
-!743 = distinct !{!743, !22}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !22, !29, !30}
-!750 = distinct !{!750, !22}
-!751 = distinct !{!751, !22, !29}
+!743 = distinct !{!743, !22, !29}
+!744 = distinct !{!744, !22}
+!745 = distinct !{!745, !22}
+!746 = !{!747}
+!747 = distinct !{!747, !748}
+!748 = distinct !{!748, !"LVerDomain"}
+!749 = !{!750}
+!750 = distinct !{!750, !748}
+!751 = distinct !{!751, !22, !29, !30}
 !752 = distinct !{!752, !22}
-!753 = distinct !{!753, !22}
+!753 = distinct !{!753, !22, !29}
 !754 = distinct !{!754, !22}
 !755 = distinct !{!755, !22}
+!756 = distinct !{!756, !22}
+!757 = distinct !{!757, !22}

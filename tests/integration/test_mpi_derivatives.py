@@ -73,6 +73,13 @@ CASES = [
     # and not, with -1 / NULL / a wrong datatype where MPI ignores them
     ("inplace", "inplace_all", "a:4,i:4,comm", (2, 3, 4)),
     ("inplace", "inplace_derived", "a:4,i:4,comm", (2, 3, 4)),
+    # MPI-4: Isendrecv / Isendrecv_replace, completed by Wait, Waitall, Test, Testany, Waitsome
+    ("isendrecv", "isendrecv_wait", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("isendrecv", "isendrecv_waitall", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # MPI_ANY_SOURCE: at 1-2 ranks only. From 3 ranks, a rank that starts its reverse sweep early
+    # sends an adjoint, on the primal's communicator and tag, to a rank whose wildcard receive is
+    # still pending, which takes it (a hang; Irecv(MPI_ANY_SOURCE) + Isend on a ring does the same)
+    ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
     # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
     ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
 ]
@@ -181,6 +188,23 @@ PARAMS = [
 ]
 
 
+# MPI-4's Isendrecv(_replace) with MPIAD_FUSE=0: the tangents travel in a second Isendrecv
+UNFUSED = [
+    pytest.param("isendrecv_wait", 2, id="isendrecv_wait-unfused-np2"),
+    pytest.param(
+        "isendrecv_waitall", 3, id="isendrecv_waitall-unfused-np3", marks=pytest.mark.slow
+    ),
+]
+
+
+@pytest.mark.parametrize("fn,nranks", UNFUSED)
+def test_unfused(compiled, fn, nranks) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("isendrecv", "O2")]), fn]
+    env = {**os.environ, "MPIAD_FUSE": "0"}
+    proc = run_mpi(nranks, [*args, "a:4,i:4,comm"], timeout=120, env=env)
+    assert len([ln for ln in proc.stdout.splitlines() if " ok " in ln]) == nranks, proc.stdout
+
+
 @pytest.mark.parametrize("src,fn,spec,nranks,opt", PARAMS)
 def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     ll = compiled[(src, opt)]
@@ -260,6 +284,13 @@ HUGE_COUNT = ("large_count", "large_count_huge", "a:4,i:4,comm")
 REFUSALS = [
     # an unfused tangent could pair with another sender's message
     ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", ANYSOURCE, "MPIAD_FUSE=1"),
+    # the same for MPI_Isendrecv (its receive is the user's request)
+    (
+        {"MPIAD_FUSE": "0"},
+        "tests.integration.ad_check",
+        ("isendrecv", "isendrecv_any", "a:4,i:4,comm"),
+        "error in MPI_Isendrecv: a nonblocking receive from MPI_ANY_SOURCE",
+    ),
     # the last rank differentiates with 3 tangents, the senders with 1
     ({}, "tests.integration.width_mismatch", ANYSOURCE, "not a multiple of 1 + the width"),
     # a predefined op on a derived datatype (erroneous in MPI): the reverse sweep stops
@@ -279,7 +310,14 @@ REFUSALS = [
 @pytest.mark.parametrize(
     "env,module,case,message",
     REFUSALS,
-    ids=["unfused-wildcard", "width", "derived-collective", "in-place-off-root", "huge-count"],
+    ids=[
+        "unfused-wildcard",
+        "isendrecv-unfused-wildcard",
+        "width",
+        "derived-collective",
+        "in-place-off-root",
+        "huge-count",
+    ],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case

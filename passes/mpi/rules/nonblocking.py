@@ -1,5 +1,6 @@
-"""Nonblocking point to point and completion: Isend/Irecv (and the other send modes), Wait,
-Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome, Request_get_status.
+"""Nonblocking point to point and completion: Isend/Irecv (and the other send modes),
+Isendrecv(_replace) (MPI-4), Wait, Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome,
+Request_get_status.
 
 A request is paired with its shadow (forward) or its record (reverse) through its primal handle
 in the runtime's request table, so requests may live anywhere (a raw integer array, an array
@@ -10,6 +11,8 @@ finishes it."""
 from __future__ import annotations
 
 from ...ir.types import PTR
+from ...ir.values import Value
+from ..signatures import BUFFERS
 from .common import (
     AdjointBuilder,
     MPIRule,
@@ -98,6 +101,45 @@ class Irecv(MPIRule):
 
     def reverse(self, g: AdjointBuilder, inst):
         rt_call(g, "__mpiad_rev_irecv", [g.recorded(inst)], None)
+
+
+@mpi_rule
+class Isendrecv(MPIRule):
+    """MPI-4's send and receive under one request. The runtime's arguments are the call's, each
+    buffer followed by its shadow (forward: its lanes, and the width last), so the signature says
+    them all. The runtime posts the receive as the user's request and keeps the send, and both
+    halves' derivative records, in that request's record, so every completion call above (and
+    MPI_Request_free, which refuses it as an active receive) treats both halves
+    (passes/mpi/runtime/nonblocking.c)."""
+
+    signatures = {
+        "MPI_Isendrecv": "sbuf count dt int int rbuf count dt int int comm req",
+        "MPI_Isendrecv_replace": "buf count dt int int int int comm req",
+    }
+    fns = {
+        "MPI_Isendrecv": ("__mpiad_fwd_isendrecv", "__mpiad_aug_isendrecv"),
+        "MPI_Isendrecv_replace": ("__mpiad_fwd_isendrecv_replace", "__mpiad_aug_isendrecv_replace"),
+    }
+
+    def args(self, g, inst, forward: bool) -> list[Value]:
+        out: list[Value] = []
+        for i, kind in enumerate(self.signature.kinds):
+            v = self.a(inst, i)
+            out.append(v)
+            if kind in BUFFERS:
+                out.append(dbufs(g, inst, v, PTR) if forward else shadow(g, inst, v))
+        return [*out, width(g)] if forward else out
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, self.fns[self.name][0], self.args(g, inst, True), None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, self.fns[self.name][1], self.args(g, inst, False), "req.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_isendrecv", [g.recorded(inst)], None)
 
 
 @mpi_rule

@@ -1,5 +1,5 @@
-/* Nonblocking point to point: Isend (Ibsend, Irsend, Issend), Irecv and the calls that complete
- * them (Wait, Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome), Request_get_status.
+/* Nonblocking point to point: Isend (Ibsend, Irsend, Issend), Irecv, Isendrecv(_replace) and the
+ * calls that complete them (Wait, Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome), Request_get_status.
  * Uses common.h, requests.c and fusion.c.
  *
  * Forward mode puts a record (requests.c) in the table at Isend / Irecv; the completion call takes
@@ -150,6 +150,166 @@ void __mpiad_rev_irecv(void *rec) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* MPI_Isendrecv / MPI_Isendrecv_replace (MPI-4)                                              */
+
+/* One request for a send to dest and a receive from src (of buf's old and new value, for
+ * _replace). When the receive carries a derivative, the runtime posts it as an Irecv, whose
+ * request is the user's (its status is the primal's on every MPI: MPICH 5.0's MPI_Isendrecv
+ * reports a wrong count and tag, which a fused receive and the adjoint's peer need), and the send
+ * as an Isend (from a copy, for _replace) whose request the record keeps (`xreq`) and which every
+ * completion call completes with it (fwd_complete, aug_complete): the user's request completes,
+ * as MPI's own would, once both have (an MPI_Test that finds the receive done waits for the
+ * send). Otherwise (no derivative received) the call is MPI's own. Tangent: as for an Irecv
+ * and an Isend (fused with the primal, or a second Isendrecv of the lanes), in one record, the
+ * receive's. Adjoint: two records, the receive's (in the table) and the send's, its `pair`, which
+ * the augmented completion and its reverse take with it (__mpiad_rev_wait): the adjoint of rbuf
+ * goes back to the actual source, the adjoint of sbuf comes from dest; the reverse of the call
+ * finishes the receive's, then the send's (for _replace: dbuf, sent back, is zeroed, then the old
+ * value's adjoint is added). */
+
+static int isr_post(int replace, const void *sb, int sc, MPI_Datatype sdt, int dest, int stag,
+                    void *rb, int rc, MPI_Datatype rdt, int src, int rtag, MPI_Comm comm,
+                    MPI_Request *req) {
+    return replace ? MPI_Isendrecv_replace(rb, rc, rdt, dest, stag, src, rtag, comm, req)
+                   : MPI_Isendrecv(sb, sc, sdt, dest, stag, rb, rc, rdt, src, rtag, comm, req);
+}
+
+/* a side's element kind; a derived datatype stops, named (no layout support here yet) */
+static int isr_kind(const char *call, MPI_Datatype dt, int count) {
+    layout L;
+    int ek = elem_kind(dt);
+    if (!ek && layout_of(dt, count, &L)) {
+        free(L.off);
+        __mpiad_fail(call, "a derived datatype is not differentiated on this call yet: send and "
+                     "receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv", (long long)dt);
+    }
+    return ek;
+}
+
+static int isr_fwd(int replace, const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
+                   int dest, int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
+                   int src, int rtag, MPI_Comm comm, MPI_Request *req, int W) {
+    const char *call = replace ? "MPI_Isendrecv_replace" : "MPI_Isendrecv";
+    int sk = isr_kind(call, sdt, scount), rk = isr_kind(call, rdt, rcount);
+    check_active(call, sdt, dsbufs);
+    check_active(call, rdt, drbufs);
+    if (!sk && !rk)
+        return isr_post(replace, sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, req);
+    int fz = fused(), m = W + fz;
+    if (rk && !fz && (src == MPI_ANY_SOURCE || rtag == MPI_ANY_TAG)) unfused_wildcard(call);
+    size_t es = sk ? elem_size(sk) : 0;
+    size_t rb = rk ? (size_t)rcount * m * elem_size(rk) : 0, ra = (rb + 15) & ~(size_t)15;
+    size_t sb = (size_t)scount * (W + 1) * es;   /* [sbuf | lanes]: the primal's copy, tangents */
+    int inl = fz && rk;  /* a fused receive: lanes and messages in the record (fused_complete) */
+    size_t la = inl && drbufs ? ((sizeof(void *) * (size_t)W + 15) & ~(size_t)15) : 0;
+    mpiad_req *r = calloc(1, sizeof *r + (inl ? la + ra + sb + 16 : 0));
+    char *p = inl ? (char *)r->inl + la : malloc(ra + sb + 16);
+    char *rp = p, *sp = p + ra;
+    r->kind = rk ? MPIAD_IRECV : MPIAD_ISEND; r->ek = rk ? rk : sk; r->count = rk ? rcount : scount;
+    r->W = W; r->dt = rk ? rdt : sdt; r->comm = comm; r->fused = inl; r->buf = rbuf; r->tmp = p;
+    r->sreq = MPI_REQUEST_NULL;
+    if (rk && drbufs) {
+        r->dbufs = inl ? (void **)r->inl : malloc(sizeof(void *) * W);
+        memcpy(r->dbufs, drbufs, sizeof(void *) * W);
+    }
+    if (sk) bpack(sk, 1, sp, sbuf, dsbufs, W, scount, 0);
+    const void *s0 = sk ? sp : sbuf;
+    int sn = sk && fz ? scount * (W + 1) : scount, rc;
+    if (!rk) {
+        rc = MPI_Isendrecv(s0, sn, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, req);
+    } else {
+        rc = MPI_Irecv(inl ? rp : rbuf, inl ? rcount * m : rcount, rdt, src, rtag, comm, req);
+        if (rc == MPI_SUCCESS) { MPI_Isend(s0, sn, sdt, dest, stag, comm, &r->xreq); r->xsend = 1; }
+    }
+    if (rc != MPI_SUCCESS) {
+        if (!inl) { free(p); free(r->dbufs); }
+        free(r);
+        return rc;
+    }
+    if (!fz)
+        MPI_Isendrecv(sp + (size_t)scount * es, sk ? scount * W : 0, sdt, sk ? dest : MPI_PROC_NULL,
+                      stag, rp, rk ? rcount * W : 0, rdt, rk ? src : MPI_PROC_NULL, rtag, comm,
+                      &r->sreq);
+    req_put(REQ_FWD, *req, r);
+    return rc;
+}
+
+int __mpiad_fwd_isendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
+                          int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
+                          int src, int rtag, MPI_Comm comm, MPI_Request *req, int W) {
+    return isr_fwd(0, sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src, rtag,
+                   comm, req, W);
+}
+
+int __mpiad_fwd_isendrecv_replace(void *buf, void **dbufs, int count, MPI_Datatype dt, int dest,
+                                  int stag, int src, int rtag, MPI_Comm comm, MPI_Request *req,
+                                  int W) {
+    return isr_fwd(1, buf, dbufs, count, dt, dest, stag, buf, dbufs, count, dt, src, rtag, comm,
+                   req, W);
+}
+
+/* one side's reverse record (NULL when its data carries no derivative) */
+static mpiad_rreq *isr_half(const char *call, int kind, void *dbuf, int count, MPI_Datatype dt,
+                            int peer, int tag, MPI_Comm comm) {
+    int ek = isr_kind(call, dt, count);
+    if (!ek) { rev_check(call, dt, dbuf); return NULL; }
+    mpiad_rreq *r = calloc(1, sizeof *r);
+    r->kind = kind; r->ek = ek; r->count = count; r->dt = dt; r->peer = peer; r->tag = tag;
+    r->comm = comm; r->dbuf = dbuf;
+    chan_number(r);
+    return r;
+}
+
+static void *isr_aug(int replace, const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
+                     int dest, int stag, void *rbuf, void *drbuf, int rcount, MPI_Datatype rdt,
+                     int src, int rtag, MPI_Comm comm, MPI_Request *req) {
+    const char *call = replace ? "MPI_Isendrecv_replace" : "MPI_Isendrecv";
+    mpiad_rreq *s = isr_half(call, MPIAD_ISEND, dsbuf, scount, sdt, dest, stag, comm);
+    mpiad_rreq *r = isr_half(call, MPIAD_IRECV, drbuf, rcount, rdt, src, rtag, comm);
+    if (!r) {  /* no receive to note the source of (_replace: nothing carries a derivative) */
+        isr_post(replace, sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, req);
+        if (s) req_put(REQ_REV, *req, s);
+        return s;
+    }
+    void *copy = NULL;  /* _replace: the old value, sent while the new one arrives */
+    if (replace) {
+        copy = malloc((size_t)rcount * elem_size(r->ek) + 1);
+        memcpy(copy, rbuf, (size_t)rcount * elem_size(r->ek));
+    }
+    MPI_Irecv(rbuf, rcount, rdt, src, rtag, comm, req);
+    MPI_Isend(copy ? copy : sbuf, scount, sdt, dest, stag, comm, &r->areq);  /* until completion */
+    r->xsend = 1;
+    r->tmp = copy;
+    r->pair = s;
+    req_put(REQ_REV, *req, r);
+    return r;
+}
+
+void *__mpiad_aug_isendrecv(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt, int dest,
+                            int stag, void *rbuf, void *drbuf, int rcount, MPI_Datatype rdt,
+                            int src, int rtag, MPI_Comm comm, MPI_Request *req) {
+    return isr_aug(0, sbuf, dsbuf, scount, sdt, dest, stag, rbuf, drbuf, rcount, rdt, src, rtag,
+                   comm, req);
+}
+
+void *__mpiad_aug_isendrecv_replace(void *buf, void *dbuf, int count, MPI_Datatype dt, int dest,
+                                    int stag, int src, int rtag, MPI_Comm comm, MPI_Request *req) {
+    return isr_aug(1, buf, dbuf, count, dt, dest, stag, buf, dbuf, count, dt, src, rtag, comm, req);
+}
+
+/* reverse of the call itself: the receive's adjoint (sent; dbuf zeroed), then the send's (added) */
+void __mpiad_rev_isendrecv(void *rec) {
+    mpiad_rreq *r = rec;
+    if (r && !r->waited)
+        __mpiad_fail("MPI_Isendrecv", "the request was never completed (MPI_Wait/Waitall/Test) "
+                     "before the end of the differentiated function", 0);
+    mpiad_rreq *s = r ? r->pair : NULL;
+    if (r && r->kind == MPIAD_IRECV) __mpiad_rev_irecv(r);
+    else __mpiad_rev_isend(r);
+    if (s) __mpiad_rev_isend(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* completion: one request                                                                    */
 
 /* forward: a request completed with status st; finish its tangent's communication */
@@ -157,6 +317,7 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (!r) return;
     if (r->kind == MPIAD_PSEND || r->kind == MPIAD_PRECV) { pers_fwd_complete(r, st); return; }
     if (r->kind == MPIAD_ICOLL) { icoll_fwd_complete(r, 0); return; }
+    if (r->xsend) MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);  /* an Isendrecv's send */
     if (r->fused) { fused_complete(r, st); return; }
     MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
     if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
@@ -170,6 +331,12 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
 static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_aug_complete(r); return; }
+    if (r->xsend) {  /* an Isendrecv's send (areq until its adjoint starts) */
+        MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+        free(r->tmp);
+        r->tmp = NULL;
+        r->xsend = 0;
+    }
     if (r->pactive) *r->pactive = 0;
     if (r->kind == MPIAD_IRECV) {
         r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG;
@@ -177,6 +344,7 @@ static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     }
     r->waited = 1;
     chan_add(r);
+    if (r->pair) aug_complete(r->pair, st);  /* an Isendrecv's send completes with its receive */
 }
 
 /* MPI_Wait. Tangent: completes the shadow request (or unpacks the fused message). Augmented:
@@ -209,6 +377,7 @@ void __mpiad_rev_wait(void *rec) {
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
     chan_ready(r);
+    if (r->pair) chan_ready(r->pair);
 }
 
 /* start the adjoint communication of a completed send or receive */

@@ -19,6 +19,8 @@ typedef struct {
     int fused;          /* *this* request carries primal and tangents */
     void *buf;          /* fused irecv: the user's primal receive buffer */
     void *lay;          /* fused irecv of a derived datatype: its lay_recv (layouts.c) */
+    MPI_Request xreq;   /* an Isendrecv's send, completed with the user's request (its receive) */
+    int xsend;
     long long inl[];    /* fused: lanes and packed message, allocated with the record */
 } mpiad_req;
 
@@ -38,6 +40,8 @@ typedef struct {
     int chan, ready, posted;   /* in its channel; completion reversed; adjoint started */
     int W2;            /* second order (second_order.c): tangent lanes of dbuf the adjoint */
     void **tdbufs;     /* messages carry beside it, [dbuf | lane 0 | ...] (NULL lanes: zeros) */
+    void *pair;        /* an Isendrecv's receive: the record of its send, completed with it */
+    int xsend;         /* its areq is the Isendrecv's send until the completion (tmp: its copy) */
 } mpiad_rreq;
 
 /* ------------------------------------------------------------------------------------------ */

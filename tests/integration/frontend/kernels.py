@@ -947,6 +947,37 @@ def cart_in_kernel(x, y, n, comm):
     return acc
 
 
+@mpiad.jit(cache=CACHE)
+def isendrecv_ring(x, y, n, comm):
+    """MPI-4's isendrecv (completed by test, then wait) and isendrecv_replace (by waitall) on a
+    ring: one request for both halves of each."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = math.sin(x[i]) + x[i] * x[i]
+    _, q = mpi.isendrecv(t, right, y, left, 3, 3, comm)
+    flag = False
+    while not flag:
+        _, flag = mpi.test(q)
+    b = np.empty(n)
+    for i in range(n):
+        b[i] = y[i] * x[i]
+    _, q2 = mpi.isendrecv_replace(b, left, right, 4, 4, comm)
+    mpi.waitall((q2,))
+    s = 0.0
+    for i in range(n):
+        s += b[i] * t[i] + y[i]
+        y[i] = b[i] * b[i]
+    return s
+
+
+#: MPI-4's isendrecv / isendrecv_replace: their own test (tests/integration/test_frontend_mpi4.py)
+MPI4_KERNELS = [(isendrecv_ring, "a:3,a:3,i:3,comm", 1)]
+
+
 #: derived datatypes and communicators made in kernels (issue 17): checked by their own test
 #: (tests/integration/test_frontend_handles.py), apart from CASES, whose one launch they would
 #: make too long
@@ -987,7 +1018,7 @@ CASES = [
     (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
 #: every case; fe_check runs CASES unless kernels are named
-ALL_CASES = CASES + HANDLE_KERNELS
+ALL_CASES = CASES + HANDLE_KERNELS + MPI4_KERNELS
 
 
 # -- shapes of arguments and results -------------------------------------------------------------
