@@ -1,6 +1,8 @@
 """MPI-4's isendrecv / isendrecv_replace inside @mpiad.jit kernels (kernels.MPI4_KERNELS):
 fe_check runs forward mode against central finite differences, reverse mode by the dot-product
-test and vector forward mode lane by lane, on 2 ranks (1 and 3 with --slow)."""
+test and vector forward mode lane by lane, on 1-3 ranks, under --slow (the suite's time: the
+C programs of test_mpi_derivatives run Isendrecv by default, and the kernel's call is checked
+against the rule's signature when mpiad.mpi is imported)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,8 @@ from bench.mpirun import run_mpi
 NAMES = ["isendrecv_ring"]
 
 
-@pytest.mark.parametrize("n", [pytest.param(1, marks=pytest.mark.slow), 2,
-                               pytest.param(3, marks=pytest.mark.slow)])  # fmt: skip
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
 def test_isendrecv_in_kernels(n):
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", *NAMES], timeout=360)
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)

@@ -21,7 +21,7 @@ from mpiad_passes.mpi.rules.common import MPIRule
 from mpiad_passes.mpi.rules.large_count import LargeCountUnlowered, forms
 from mpiad_passes.mpi.rules.refused import NoRule, refused_names
 from mpiad_passes.mpi.runtime import runtime_module
-from mpiad_passes.mpi.signatures import KINDS, all_signatures, comm_arg, parse, signature
+from mpiad_passes.mpi.signatures import all_signatures, comm_arg, parse, signature
 from mpiad_passes.rules.registry import CALL_RULES
 
 HEADER = Path(sys.prefix) / "include" / "mpi_abi.h"
@@ -199,7 +199,3 @@ def test_kernel_calls_fit_the_rules_signatures():
         mpi_lowering.check_pattern("MPI_Iscan", "d0 d1 n1 t1 i2 c3")  # no request
     with pytest.raises(RuntimeError, match="does not fit"):
         mpi_lowering.check_pattern("MPI_Send", "d0 t0 n0 i1 i2 c3")  # count and type swapped
-
-
-def test_kinds_table_is_complete():
-    assert set(KINDS.values()) <= {"p", "i", "l", "h"}

@@ -259,6 +259,23 @@ class RecordedCall(MPIRule):
         rt_call(g, self.rev_fn, [g.recorded(inst)], None)
 
 
+class Unlowered(Rule):
+    """A call that a lowering before analysis rewrites (Fortran's binding, the large-count
+    forms) reaching the pass as it is: refused in every entry point with ``message(inst)``."""
+
+    def message(self, inst: Call) -> str:
+        raise NotImplementedError
+
+    def activity(self, act, inst) -> bool:
+        raise UnsupportedError(self.message(inst))
+
+    def forward(self, t, inst) -> None:
+        raise UnsupportedError(self.message(inst))
+
+    def reverse(self, a, inst) -> None:
+        raise UnsupportedError(self.message(inst))
+
+
 def null() -> Value:
     """A null pointer argument (an absent request: the blocking form of a call)."""
     return KeywordConst("null")
@@ -296,6 +313,7 @@ def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
 
 __all__ = [
     "AdjointBuilder", "CollectiveInAugmented", "MPIRule", "PrimalInAugmented", "RecordedCall",
-    "TangentBuilder", "abi_of", "activate_received", "check_signature", "check_user_op", "dbufs",
-    "in_place", "mpi_rule", "name_result", "null", "rt_call", "shadow", "width",
+    "TangentBuilder", "Unlowered", "abi_of", "activate_received", "check_signature",
+    "check_user_op", "dbufs", "in_place", "mpi_rule", "name_result", "null", "rt_call", "shadow",
+    "width",
 ]  # fmt: skip

@@ -48,10 +48,11 @@ from ...ir.instructions import (
 from ...ir.module import Function, Module
 from ...ir.types import DOUBLE, I1, I8, I32, I64, PTR, VOID, Type
 from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
-from ...rules.protocol import NoDerivative, Rule
+from ...rules.protocol import NoDerivative
 from ...rules.registry import register_call
 from .. import abi as ABI
 from ..signatures import KINDS, all_signatures
+from .common import Unlowered
 
 #: the Fortran binding's view of a C call's signature: each argument by kind, as in
 #: ``passes/mpi/signatures.py`` with every buffer a "choice buffer" (``buf``) and a root an
@@ -409,25 +410,15 @@ def lower(module: Module) -> set[str]:
     return helpers
 
 
-class FortranUnlowered(Rule):
+class FortranUnlowered(Unlowered):
     """A Fortran MPI routine reaching the pass without :func:`lower` (``mpiad-opt --fn``)."""
 
-    def _refuse(self, inst) -> None:
-        raise UnsupportedError(
+    def message(self, inst) -> str:
+        return (
             f"{inst.callee_name} is Fortran's MPI binding: differentiate Fortran through the "
             "Enzyme interface (a call to __enzyme_autodiff / __enzyme_fwddiff, lowered by "
             "mpiad-opt without --fn), which rewrites it to the C call first"
         )
-
-    def activity(self, act, inst) -> bool:
-        self._refuse(inst)
-        return False
-
-    def forward(self, t, inst) -> None:
-        self._refuse(inst)
-
-    def reverse(self, a, inst) -> None:
-        self._refuse(inst)
 
 
 @register_call(INDICES_HELPER)

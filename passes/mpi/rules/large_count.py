@@ -24,9 +24,10 @@ from ...ir.instructions import Arg, Call, describe
 from ...ir.module import Module
 from ...ir.types import I32, I64, PTR
 from ...ir.values import GlobalRef, LocalRef
-from ...rules.protocol import NoDerivative, Rule
+from ...rules.protocol import NoDerivative
 from ...rules.registry import register_call
 from ..signatures import Signature, all_signatures, signature
+from .common import Unlowered
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
 FAMILY = "large-count form (MPI_Count), lowered to the int-count call: counts beyond 2^31-1 stop"
@@ -143,25 +144,15 @@ def _fresh(used: set[str], base: str) -> str:
     return f"{base}.c{k}"
 
 
-class LargeCountUnlowered(Rule):
+class LargeCountUnlowered(Unlowered):
     """A large-count form reaching the pass without :func:`lower`: a bug in the driver that
     should have lowered it; said as such rather than differentiated as an unknown call."""
 
-    def _refuse(self, inst) -> None:
-        raise UnsupportedError(
+    def message(self, inst) -> str:
+        return (
             f"internal error: {inst.callee_name} reached the pass without being lowered to "
             f"{self.name[:-2]}; please report it with the input file"
         )
-
-    def activity(self, act, inst) -> bool:
-        self._refuse(inst)
-        return False
-
-    def forward(self, t, inst) -> None:
-        self._refuse(inst)
-
-    def reverse(self, a, inst) -> None:
-        self._refuse(inst)
 
 
 def register_forms() -> None:
