@@ -114,7 +114,8 @@ def render() -> str:
         "One message naming the call, wherever it appears in differentiated code: `MPI_Cancel`, "
         "and the calls that make, start or complete requests without a rule (persistent "
         "collectives, partitioned communication, `MPI_Ineighbor_alltoallw`, "
-        "RMA with requests, file I/O, generalized requests, large-count `_c` forms). Any other "
+        "RMA with requests, file I/O, generalized requests, the large-count `_c` forms whose "
+        "counts are arrays: the v-variants'). Any other "
         "MPI function "
         "without a rule is refused when active data reaches it.",
         "",

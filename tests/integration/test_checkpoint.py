@@ -145,7 +145,8 @@ def test_numpy_style_loop(env, n):
 
 
 @pytest.mark.slow  # about a minute: four derivatives of a large 2-D kernel are compiled
-@pytest.mark.parametrize("n", (1, 2, 3))
+@pytest.mark.parametrize("n", (pytest.param(1, marks=pytest.mark.slow), 2,
+                               pytest.param(3, marks=pytest.mark.slow)))  # fmt: skip
 def test_numpy_2d_loop(env, n):
     """Issue 33: a NumPy-style 2-D stencil (rows exchanged by sendrecv, slices of a 2-D array,
     temporaries, an allreduce of np.sum(u * u) inside the step) gives the fully taped gradient

@@ -60,11 +60,12 @@ NUMBA_LIKE = {
 }
 
 
-@pytest.mark.parametrize("n", (1, 2))
+@pytest.mark.parametrize("n", (1, pytest.param(2, marks=pytest.mark.slow)))
 @pytest.mark.parametrize("script", sorted(NUMBA_LIKE))
 def test_numba_like(env, script, n):
     """A Numba user's code: layouts, options and structured state, against finite differences
-    and the dot-product test (the launch on 2 ranks loads what the first compiled)."""
+    and the dot-product test (the launch on 2 ranks, under --slow for the suite's time, loads
+    what the first compiled)."""
     res = run_mpi(n, ["-m", f"{FE_MODULE}.{script}"], timeout=300, env=env)
     oks = passed(res.stdout)
     for rank in range(n):

@@ -16,9 +16,9 @@ differences and against forward mode by the dot-product test (summed over the ra
 
 Cost: each process compiles py-pde's stepper with Numba (16 CPU seconds here, most of it the
 Numba typed dict and unicode helpers py-pde's operators use) and mpiad's primal, forward and
-reverse code (3.5 + 2.8 + 10.3 CPU seconds; numba-mpi kernels are not cached on disk), so the
-default run launches 2 ranks only, the case that sends strided halos; 1 rank (no MPI boundary)
-and 3 ranks run under --slow.
+reverse code (3.5 + 2.8 + 10.3 CPU seconds; numba-mpi kernels are not cached on disk): 66 s
+of the default run, so every rank count (1: no MPI boundary; 2: the case that sends strided
+halos; 3) runs under --slow only.
 """
 
 from __future__ import annotations
@@ -39,9 +39,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-@pytest.mark.parametrize(
-    "n", [pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow)]
-)
+@pytest.mark.parametrize("n", [pytest.param(n, marks=pytest.mark.slow) for n in (1, 2, 3)])
 def test_pypde_solver_step(tmp_path, n):
     env = {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path)}
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_pypde"], timeout=600, env=env)

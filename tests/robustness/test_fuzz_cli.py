@@ -1,6 +1,6 @@
 """Mutation fuzzing of mpiad-opt (mutants and contract checks: fuzz.py).
 
-300 mutants (20,000, mutants 0 to 19,999, with --slow / MPIAD_SLOW=1: the test marked slow) of
+200 mutants (20,000, mutants 0 to 19,999, with --slow / MPIAD_SLOW=1: the test marked slow) of
 tests/lit, tests/unit/corpus, tests/unit/ad_ir
 and generated programs go through ``mpiad.cli.main`` in forked batch processes (round trip, forward
 with or without --width, reverse, with --args from the parameter types); 50 more through real
@@ -27,7 +27,7 @@ from tests.robustness import fuzz as F
 
 ROOT = Path(__file__).resolve().parents[2]
 
-N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 300, 20000, 50  # default sample sized to the suite budget
+N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 200, 20000, 50  # default sample sized to the suite budget
 
 # Known, reported bugs: (reason, predicate(outcome)) for contract violations / internal errors.
 KNOWN: list = [
