@@ -65,6 +65,7 @@ def test_example(env, example, n):
     assert "MISMATCH" not in res.stdout and "FAIL" not in res.stdout
 
 
+@pytest.mark.slow  # the suite's time (28 s); the cache's trust rules stay in tests/unit
 def test_cache(env, tmp_path):
     kernel = tmp_path / "cached_kernel.py"
     source = (
