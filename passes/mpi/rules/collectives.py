@@ -265,9 +265,9 @@ class ReduceScatterBlock(CollectiveInAugmented):
 
 @mpi_rule
 class Barrier(PrimalInAugmented):
-    signatures = {"MPI_Barrier": "comm"}
-
     """No data: the reverse sweep synchronises at the mirrored point, like the primal did."""
+
+    signatures = {"MPI_Barrier": "comm"}
 
     replaces_primal = False
     always = False

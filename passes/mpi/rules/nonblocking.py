@@ -144,10 +144,10 @@ class Isendrecv(MPIRule):
 
 @mpi_rule
 class Wait(MPIRule):
-    signatures = {"MPI_Wait": "req status"}
-
     """Completion: waits on the shadow request too (forward); in reverse, starts the adjoint
     communication of the request it completes. Waiting on MPI_REQUEST_NULL is a no-op."""
+
+    signatures = {"MPI_Wait": "req status"}
 
     def forward(self, g: TangentBuilder, inst):
         rt_call(g, "__mpiad_fwd_wait", [self.a(inst, 0), self.a(inst, 1)], None)
@@ -189,9 +189,9 @@ class Waitall(MPIRule):
 
 @mpi_rule
 class Test(MPIRule):
-    signatures = {"MPI_Test": "req out status"}
-
     """A completed test is a wait: the shadow request completes with it."""
+
+    signatures = {"MPI_Test": "req out status"}
 
     def forward(self, g: TangentBuilder, inst):
         rt_call(g, "__mpiad_fwd_test", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
@@ -215,9 +215,9 @@ class Test(MPIRule):
 
 @mpi_rule
 class Testall(MPIRule):
-    signatures = {"MPI_Testall": "int reqs out statuses"}
-
     """A completed Testall is a Waitall for the shadow requests."""
+
+    signatures = {"MPI_Testall": "int reqs out statuses"}
 
     def forward(self, g: TangentBuilder, inst):
         rt_call(g, "__mpiad_fwd_testall", [self.a(inst, i) for i in range(4)], None)
