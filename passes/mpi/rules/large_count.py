@@ -25,7 +25,7 @@ from ...ir.module import Module
 from ...ir.types import I32, I64, PTR
 from ...ir.values import GlobalRef, LocalRef
 from ...rules.protocol import NoDerivative
-from ...rules.registry import register_call
+from ...rules.registry import CALL_RULES, canonical_call_name, register_call
 from ..signatures import Signature, all_signatures, signature
 from .common import Unlowered
 
@@ -45,20 +45,14 @@ def forms() -> dict[str, str]:
     }
 
 
-def _base(name: str) -> str | None:
-    """``MPI_Send_c`` / ``PMPI_Send_c`` -> ``MPI_Send`` / ``PMPI_Send`` where it has a form."""
-    if not name.endswith("_c"):
-        return None
-    canon = name[1:] if name.startswith("PMPI_") else name
-    if signature(canon[:-2]) is None or canon[:-2] + "_c" not in forms():
-        return None
-    return name[:-2]
-
-
 def lower(module: Module) -> set[str]:
     """Rewrite every call of a large-count form into its int-count call; return the runtime
     helpers the rewritten code calls (to be linked in)."""
-    lowered = {n: b for n, f in module.functions.items() if f.is_declaration and (b := _base(n))}
+    declared = [n for n, f in module.functions.items() if f.is_declaration and n.endswith("_c")]
+    if not declared:
+        return set()
+    table = forms()
+    lowered = {n: n[:-2] for n in declared if canonical_call_name(n) in table}
     if not lowered:
         return set()
     for fn in list(module.defined_functions()):
@@ -72,14 +66,15 @@ def lower(module: Module) -> set[str]:
                 else:
                     new.append(inst)
             b.instructions = new
-    for name in lowered:
-        f = module.functions[name]
-        if not any(
-            isinstance(i, Call) and i.callee_name == name
-            for g in module.defined_functions()
-            for i in g.instructions()
-        ):
-            module.remove(f)
+    referenced = {
+        v.name
+        for g in module.defined_functions()
+        for i in g.instructions()
+        for v in i.operands()
+        if isinstance(v, GlobalRef)
+    }
+    for name in lowered.keys() - referenced:
+        module.remove(module.functions[name])
     return {COUNT_HELPER}
 
 
@@ -159,12 +154,8 @@ def register_forms() -> None:
     """Give every call with a large-count form its rule (the docs list them); run once every
     unit has registered (the package's ``__init__``)."""
     names = sorted(forms())
-    if names and names[0] not in _registered:
-        _registered.update(names)
+    if names and names[0] not in CALL_RULES:
         register_call(*names)(LargeCountUnlowered)
-
-
-_registered: set[str] = set()
 
 
 @register_call(COUNT_HELPER)
