@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32, i32 }
+%struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -78,16 +79,20 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.47 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.48 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.49 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.50 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.51 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.52 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.53 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@n_counts = internal unnamed_addr global i32 0, align 4
+@counts_tab = internal unnamed_addr global ptr null, align 8
+@cap_counts = internal unnamed_addr global i32 0, align 4
+@.str.49 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.51 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.53 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.54 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.55 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.55 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.56 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.57 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.56 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.57 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.58 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -97,82 +102,82 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.58 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.59 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.60 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.62 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.63 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.59 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.60 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.61 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.63 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.64 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.64 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.65 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.66 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.67 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.73 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.65 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.66 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.67 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.68 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.73 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.74 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.74 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.75 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.76 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.76 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.77 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.78 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.79 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.80 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.26], [2 x ptr] [ptr @.str.81, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.26], [2 x ptr] [ptr @.str.82, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.84], [2 x ptr] [ptr @.str.85, ptr @.str.86]]], align 16
+@.str.81 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.85 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.87 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.88 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.89 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.90 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.97 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.47], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.46], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.68, ptr @.str.69, ptr @.str.70], align 8
+@.str.100 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.101, ptr @.str.47], [2 x ptr] [ptr @.str.102, ptr @.str.103]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.46], [2 x ptr] [ptr @.str.105, ptr @.str.106]]], align 16
+@.str.101 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.102 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.105 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.107 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.110 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.111 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.112 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.113 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.114 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.115 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.116 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.117 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.118 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.69, ptr @.str.70, ptr @.str.71], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -236,7 +241,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -271,7 +276,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -294,7 +299,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -507,7 +512,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -684,7 +689,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.57, i64 noundef %269) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.58, i64 noundef %269) #33
   unreachable
 
 270:                                              ; preds = %263
@@ -1139,7 +1144,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %112) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %112) #33
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1378,7 +1383,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1399,7 +1404,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1456,7 +1461,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %66, label %67, label %76
 
 67:                                               ; preds = %64
-  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %69 = icmp eq ptr %68, null
   br i1 %69, label %74, label %70
 
@@ -1531,7 +1536,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 103:                                              ; preds = %102
   %104 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %104) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %104) #33
   unreachable
 
 105:                                              ; preds = %100, %102, %102
@@ -2219,7 +2224,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %166) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %166) #33
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2303,7 +2308,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2324,7 +2329,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2625,7 +2630,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %244, label %245, label %254
 
 245:                                              ; preds = %242
-  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %247 = icmp eq ptr %246, null
   br i1 %247, label %252, label %248
 
@@ -2657,7 +2662,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 260:                                              ; preds = %259
   %261 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %261) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %261) #33
   unreachable
 
 262:                                              ; preds = %259, %259, %257
@@ -2672,7 +2677,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 265:                                              ; preds = %264
   %266 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %266) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %266) #33
   unreachable
 
 267:                                              ; preds = %264, %264, %262
@@ -2701,7 +2706,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 276:                                              ; preds = %275
   %277 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %277) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %277) #33
   unreachable
 
 278:                                              ; preds = %273, %275, %275
@@ -2716,7 +2721,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 281:                                              ; preds = %280
   %282 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %282) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %282) #33
   unreachable
 
 283:                                              ; preds = %278, %280, %280
@@ -3564,7 +3569,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 243:                                              ; preds = %242
   %244 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %244) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %244) #33
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3579,7 +3584,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 248:                                              ; preds = %247
   %249 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %249) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %249) #33
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3791,7 +3796,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3812,7 +3817,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -4048,7 +4053,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4212,7 +4217,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %276) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %276) #33
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4635,7 +4640,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %140) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %140) #33
   unreachable
 
 141:                                              ; preds = %134
@@ -4811,7 +4816,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4832,7 +4837,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -5051,7 +5056,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5088,7 +5093,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %198) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %198) #33
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5412,7 +5417,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6479,7 +6484,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6500,7 +6505,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6539,7 +6544,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6576,7 +6581,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6623,7 +6628,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 100:                                              ; preds = %95
@@ -6765,7 +6770,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -7063,7 +7068,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.59
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.60
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -7082,7 +7087,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #31
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7105,7 +7110,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #31
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7121,7 +7126,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 49:                                               ; preds = %48
   %50 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %50) #33
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7136,7 +7141,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7162,7 +7167,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7192,7 +7197,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7476,7 +7481,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.59
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.60
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10218,7 +10223,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %25) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %25) #33
   unreachable
 
 26:                                               ; preds = %18
@@ -10330,7 +10335,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10351,7 +10356,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10398,7 +10403,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -10430,7 +10435,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10451,7 +10456,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10503,7 +10508,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -10536,7 +10541,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10557,7 +10562,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10604,7 +10609,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -10668,7 +10673,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10689,7 +10694,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10741,7 +10746,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -11018,7 +11023,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -11039,7 +11044,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11090,7 +11095,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #31
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11106,7 +11111,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11132,7 +11137,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %72
   %74 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11157,7 +11162,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %88) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %88) #33
   unreachable
 
 93:                                               ; preds = %85
@@ -11326,7 +11331,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11342,7 +11347,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11383,7 +11388,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %63) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %63) #33
   unreachable
 
 68:                                               ; preds = %60
@@ -11411,7 +11416,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 6:                                                ; preds = %5
   %7 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %7) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %7) #33
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11454,7 +11459,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11475,7 +11480,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11526,7 +11531,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #31
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11542,7 +11547,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11559,7 +11564,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 67:                                               ; preds = %66
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11596,7 +11601,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %89) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %89) #33
   unreachable
 
 94:                                               ; preds = %77
@@ -11695,7 +11700,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11711,7 +11716,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11728,7 +11733,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 50:                                               ; preds = %49
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11758,7 +11763,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %60
@@ -11810,7 +11815,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.71, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.72, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11834,7 +11839,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11855,7 +11860,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11884,7 +11889,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.71, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.72, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11896,7 +11901,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.57, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.58, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11997,7 +12002,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12075,7 +12080,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12096,7 +12101,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12125,7 +12130,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12161,7 +12166,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 76:                                               ; preds = %70
@@ -12260,7 +12265,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.71, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.72, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -12268,7 +12273,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.57, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.58, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12345,7 +12350,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %47) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %47) #33
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12418,7 +12423,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 42:                                               ; preds = %37
@@ -13002,7 +13007,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 43:                                               ; preds = %37
@@ -13272,7 +13277,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 77:                                               ; preds = %72
@@ -13387,11 +13392,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 145:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 146:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 147:                                              ; preds = %143
@@ -13569,7 +13574,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 41:                                               ; preds = %36
@@ -13625,11 +13630,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 73:                                               ; preds = %69
@@ -13775,7 +13780,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 44:                                               ; preds = %43
   %45 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %31, %36
@@ -13784,7 +13789,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %5) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.77, i64 noundef %5) #33
   unreachable
 
 50:                                               ; preds = %46
@@ -13820,7 +13825,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 70:                                               ; preds = %60
   %71 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %71) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %60
@@ -13919,7 +13924,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -13991,7 +13996,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 53:                                               ; preds = %52
   %54 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %52, %52, %35, %50
@@ -14008,7 +14013,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -14080,7 +14085,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 53:                                               ; preds = %52
   %54 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %52, %52, %35, %50
@@ -15123,7 +15128,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -15144,7 +15149,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
@@ -15176,7 +15181,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -15417,7 +15422,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %178) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %178) #33
   unreachable
 
 179:                                              ; preds = %173
@@ -16180,7 +16185,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %116) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %116) #33
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -16281,7 +16286,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16303,7 +16308,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -16492,7 +16497,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -16795,7 +16800,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.26, ptr @.str.25
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.57, i64 noundef %348) #33
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.58, i64 noundef %348) #33
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -17088,7 +17093,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.78, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -17440,7 +17445,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.57, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.58, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -17455,7 +17460,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.57, i64 noundef %243) #33
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.58, i64 noundef %243) #33
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -17794,7 +17799,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17815,7 +17820,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17998,7 +18003,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -18265,7 +18270,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %326) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %326) #33
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -18887,7 +18892,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %224) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %224) #33
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -18898,7 +18903,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %230) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %230) #33
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -19124,7 +19129,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19145,7 +19150,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -19260,7 +19265,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -19539,7 +19544,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %281) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %281) #33
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -20206,7 +20211,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %211) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %211) #33
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -20217,7 +20222,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %217) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %217) #33
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -20427,7 +20432,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -20704,7 +20709,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %193) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %193) #33
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -20821,7 +20826,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %256) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %256) #33
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -21007,8 +21012,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.95, ptr @.str.94
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.96
+  %24 = select i1 %23, ptr @.str.96, ptr @.str.95
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.97
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -21058,7 +21063,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.78, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.79, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %48
@@ -21305,8 +21310,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.95, ptr @.str.94
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.96
+  %202 = select i1 %201, ptr @.str.96, ptr @.str.95
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.97
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21365,7 +21370,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !367
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.86, i64 noundef %247) #33
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.87, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -21387,7 +21392,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -21409,7 +21414,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.57, i64 noundef %270) #33
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.58, i64 noundef %270) #33
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -21735,7 +21740,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %192) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %192) #33
   unreachable
 
 193:                                              ; preds = %186
@@ -21746,7 +21751,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %198) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %198) #33
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -21790,7 +21795,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %219) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %219) #33
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -22210,8 +22215,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.98
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.99
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22309,7 +22314,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -22361,7 +22366,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %26) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %26) #33
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -22385,7 +22390,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -22616,7 +22621,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %185) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %185) #33
   unreachable
 
 186:                                              ; preds = %179
@@ -22637,7 +22642,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -23217,7 +23222,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %530) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %530) #33
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -23593,8 +23598,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.98
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.99
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23686,7 +23691,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %67) #33
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -23701,7 +23706,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -23783,7 +23788,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %22
@@ -23827,7 +23832,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -24411,7 +24416,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %208) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %208) #33
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -24426,7 +24431,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %213) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %213) #33
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -25633,7 +25638,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %43) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %43) #33
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -25917,7 +25922,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -26009,7 +26014,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %77) #33
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.79, i64 noundef %77) #33
   unreachable
 
 78:                                               ; preds = %53
@@ -26071,7 +26076,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.78, i64 noundef %109) #33
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.79, i64 noundef %109) #33
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -26726,7 +26731,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %39) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %39) #33
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -26835,7 +26840,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.79, i64 noundef %59) #33
   unreachable
 
 60:                                               ; preds = %44, %43, %33
@@ -26924,7 +26929,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.78, i64 noundef %112) #33
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.79, i64 noundef %112) #33
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -27078,7 +27083,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !367
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.87, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27100,7 +27105,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27124,7 +27129,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.57, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.58, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -27617,7 +27622,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !367
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.87, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -27647,7 +27652,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -27688,7 +27693,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.57, i64 noundef %138) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.58, i64 noundef %138) #33
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -27718,7 +27723,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.57, i64 noundef %154) #33
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.58, i64 noundef %154) #33
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -27793,8 +27798,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.89, ptr @.str.90
+  %53 = select i1 %51, ptr @.str.91, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !364
@@ -27852,7 +27857,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !367
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.87, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -27874,7 +27879,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -27898,7 +27903,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.57, i64 noundef %121) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.58, i64 noundef %121) #33
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -28320,8 +28325,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.89, ptr @.str.90
+  %48 = select i1 %46, ptr @.str.91, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !364
@@ -28379,7 +28384,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !367
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.87, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -28410,7 +28415,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -28451,7 +28456,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.57, i64 noundef %132) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.58, i64 noundef %132) #33
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -28482,7 +28487,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.57, i64 noundef %149) #33
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.58, i64 noundef %149) #33
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -28630,8 +28635,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.92, ptr @.str.93
+  %85 = select i1 %82, ptr @.str.94, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !364
@@ -28689,7 +28694,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !367
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.87, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28708,7 +28713,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -28731,7 +28736,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.57, i64 noundef %151) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.58, i64 noundef %151) #33
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -29333,8 +29338,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.92, ptr @.str.93
+  %80 = select i1 %77, ptr @.str.94, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !364
@@ -29392,7 +29397,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !367
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.87, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -29418,7 +29423,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -29458,7 +29463,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.57, i64 noundef %160) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.58, i64 noundef %160) #33
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -29488,7 +29493,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.57, i64 noundef %176) #33
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.58, i64 noundef %176) #33
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -29790,8 +29795,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.95, ptr @.str.94
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.96
+  %23 = select i1 %22, ptr @.str.96, ptr @.str.95
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.97
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -29841,7 +29846,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.79, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %47
@@ -30084,8 +30089,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.95, ptr @.str.94
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.96
+  %197 = select i1 %196, ptr @.str.96, ptr @.str.95
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.97
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30144,7 +30149,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !367
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.86, i64 noundef %242) #33
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.87, i64 noundef %242) #33
   unreachable
 
 243:                                              ; preds = %227
@@ -30174,7 +30179,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %17, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -30215,7 +30220,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.57, i64 noundef %282) #33
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.58, i64 noundef %282) #33
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -30245,7 +30250,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.57, i64 noundef %298) #33
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.58, i64 noundef %298) #33
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -30577,7 +30582,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -30886,7 +30891,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %67) #33
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -30901,7 +30906,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -30979,7 +30984,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.57, i64 noundef %37) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.58, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -31029,7 +31034,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.78, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.79, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %43
@@ -31061,7 +31066,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -32055,7 +32060,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.78, i64 noundef %63) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.79, i64 noundef %63) #33
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -32205,7 +32210,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -32220,7 +32225,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %73) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %73) #33
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -32584,7 +32589,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %10
@@ -32627,7 +32632,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %18
@@ -32927,7 +32932,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %37) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %14
@@ -33033,7 +33038,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %12) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -33048,7 +33053,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %17) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %17) #33
   unreachable
 
 18:                                               ; preds = %3
@@ -33209,7 +33214,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -33234,7 +33239,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %44) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %44) #33
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -33605,7 +33610,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.57, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.58, i64 noundef %79) #33
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -33673,7 +33678,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %125 = load i32, ptr %124, align 8, !tbaa !367
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.86, i64 noundef %126) #33
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.87, i64 noundef %126) #33
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -33693,7 +33698,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %134
   %139 = load ptr, ptr %19, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -33808,7 +33813,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -34168,7 +34173,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %226) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %226) #33
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -34179,7 +34184,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %232) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %232) #33
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -35149,7 +35154,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -35160,7 +35165,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %80) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %80) #33
   unreachable
 
 81:                                               ; preds = %75
@@ -35228,7 +35233,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load i32, ptr %125, align 8, !tbaa !367
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.86, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.87, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -35248,7 +35253,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !369
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -35432,6 +35437,214 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
 }
 
 ; Function Attrs: nounwind
+define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = icmp eq ptr %0, null
+  %16 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  %17 = or i1 %15, %16
+  br i1 %17, label %121, label %18
+
+18:                                               ; preds = %6
+  %19 = icmp sgt i32 %2, -1
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %3, ptr noundef nonnull %13) #31
+  %22 = load i32, ptr %13, align 4, !tbaa !5
+  %23 = icmp eq i32 %22, %2
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  br i1 %23, label %24, label %121
+
+24:                                               ; preds = %20, %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %25 = icmp eq i32 %1, 0
+  br i1 %25, label %26, label %28
+
+26:                                               ; preds = %24
+  %27 = call i32 @MPI_Comm_size(i32 noundef %3, ptr noundef nonnull %14) #31
+  br label %48
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i32 -32766, ptr %7, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  store i32 0, ptr %8, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  store i32 0, ptr %9, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  store i32 0, ptr %10, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  store i32 0, ptr %11, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %29 = call i32 @MPI_Topo_test(i32 noundef %3, ptr noundef nonnull %7) #31
+  %30 = load i32, ptr %7, align 4, !tbaa !5
+  switch i32 %30, label %46 [
+    i32 2, label %31
+    i32 1, label %35
+    i32 3, label %40
+  ]
+
+31:                                               ; preds = %28
+  %32 = call i32 @MPI_Cartdim_get(i32 noundef %3, ptr noundef nonnull %8) #31
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = shl nsw i32 %33, 1
+  br label %46
+
+35:                                               ; preds = %28
+  %36 = call i32 @MPI_Comm_rank(i32 noundef %3, ptr noundef nonnull %12) #31
+  %37 = load i32, ptr %12, align 4, !tbaa !5
+  %38 = call i32 @MPI_Graph_neighbors_count(i32 noundef %3, i32 noundef %37, ptr noundef nonnull %8) #31
+  %39 = load i32, ptr %8, align 4, !tbaa !5
+  br label %46
+
+40:                                               ; preds = %28
+  %41 = icmp eq i32 %1, 2
+  %42 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %3, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #31
+  %43 = load i32, ptr %10, align 4
+  %44 = load i32, ptr %9, align 4
+  %45 = select i1 %41, i32 %43, i32 %44
+  br label %46
+
+46:                                               ; preds = %28, %31, %35, %40
+  %47 = phi i32 [ %34, %31 ], [ %39, %35 ], [ %45, %40 ], [ 0, %28 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  store i32 %47, ptr %14, align 4, !tbaa !5
+  br label %48
+
+48:                                               ; preds = %46, %26
+  %49 = load i32, ptr @n_counts, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %74
+
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @counts_tab, align 8, !tbaa !22
+  %53 = load i32, ptr %14, align 4
+  %54 = zext nneg i32 %49 to i64
+  br label %58
+
+55:                                               ; preds = %68
+  br i1 %72, label %74, label %56
+
+56:                                               ; preds = %55
+  %57 = load i32, ptr %14, align 4, !tbaa !5
+  br label %97
+
+58:                                               ; preds = %51, %68
+  %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
+  %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
+  %61 = load ptr, ptr %60, align 8, !tbaa !494
+  %62 = icmp eq ptr %61, %0
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %58
+  %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %65 = load i32, ptr %64, align 8, !tbaa !497
+  %66 = icmp eq i32 %65, %53
+  %67 = select i1 %66, ptr %60, ptr null
+  br label %68
+
+68:                                               ; preds = %63, %58
+  %69 = phi ptr [ null, %58 ], [ %67, %63 ]
+  %70 = add nuw nsw i64 %59, 1
+  %71 = icmp samesign ult i64 %70, %54
+  %72 = icmp eq ptr %69, null
+  %73 = select i1 %71, i1 %72, i1 false
+  br i1 %73, label %58, label %55, !llvm.loop !498
+
+74:                                               ; preds = %48, %55
+  %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
+  %76 = icmp eq i32 %49, %75
+  %77 = load ptr, ptr @counts_tab, align 8, !tbaa !22
+  br i1 %76, label %78, label %85
+
+78:                                               ; preds = %74
+  %79 = icmp eq i32 %49, 0
+  %80 = shl nsw i32 %49, 1
+  %81 = select i1 %79, i32 16, i32 %80
+  store i32 %81, ptr @cap_counts, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %82, 24
+  %84 = call ptr @realloc(ptr noundef %77, i64 noundef %83) #36
+  store ptr %84, ptr @counts_tab, align 8, !tbaa !22
+  br label %85
+
+85:                                               ; preds = %78, %74
+  %86 = phi ptr [ %84, %78 ], [ %77, %74 ]
+  %87 = add nsw i32 %49, 1
+  store i32 %87, ptr @n_counts, align 4, !tbaa !5
+  %88 = sext i32 %49 to i64
+  %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
+  store ptr %0, ptr %89, align 8, !tbaa !494
+  %90 = load i32, ptr %14, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  store i32 %90, ptr %91, align 8, !tbaa !497
+  %92 = sext i32 %90 to i64
+  %93 = shl nsw i64 %92, 2
+  %94 = add nsw i64 %93, 4
+  %95 = call noalias ptr @malloc(i64 noundef %94) #34
+  %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
+  store ptr %95, ptr %96, align 8, !tbaa !499
+  br label %97
+
+97:                                               ; preds = %56, %85
+  %98 = phi i32 [ %57, %56 ], [ %90, %85 ]
+  %99 = phi ptr [ %69, %56 ], [ %89, %85 ]
+  %100 = icmp sgt i32 %98, 0
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  br i1 %100, label %106, label %102
+
+102:                                              ; preds = %97
+  %103 = load ptr, ptr %101, align 8, !tbaa !499
+  br label %104
+
+104:                                              ; preds = %113, %102
+  %105 = phi ptr [ %103, %102 ], [ %115, %113 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %121
+
+106:                                              ; preds = %97, %113
+  %107 = phi i64 [ %117, %113 ], [ 0, %97 ]
+  %108 = getelementptr inbounds nuw i64, ptr %0, i64 %107
+  %109 = load i64, ptr %108, align 8, !tbaa !169
+  %110 = add i64 %109, -2147483648
+  %111 = icmp ult i64 %110, -4294967296
+  br i1 %111, label %112, label %113
+
+112:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.49, i64 noundef %109) #33
+  unreachable
+
+113:                                              ; preds = %106
+  %114 = trunc nsw i64 %109 to i32
+  %115 = load ptr, ptr %101, align 8, !tbaa !499
+  %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
+  store i32 %114, ptr %116, align 4, !tbaa !5
+  %117 = add nuw nsw i64 %107, 1
+  %118 = load i32, ptr %14, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = icmp slt i64 %117, %119
+  br i1 %120, label %106, label %104, !llvm.loop !500
+
+121:                                              ; preds = %20, %6, %104
+  %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
+  ret ptr %122
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -35460,7 +35673,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -35472,10 +35685,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !494
+  store i64 %32, ptr %34, align 8, !tbaa !501
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !498
+  %37 = load i64, ptr %36, align 8, !tbaa !505
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35489,7 +35702,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35500,16 +35713,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !499
+  store i64 %51, ptr %52, align 8, !tbaa !506
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #34
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !500
+  store ptr %54, ptr %55, align 8, !tbaa !507
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #34
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !501
+  store ptr %58, ptr %59, align 8, !tbaa !508
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35520,21 +35733,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !502
+  %67 = load i32, ptr %66, align 8, !tbaa !509
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !503
+  %72 = load i64, ptr %14, align 8, !tbaa !510
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !505
+  %75 = load i64, ptr %74, align 8, !tbaa !512
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35554,7 +35767,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !502
+  %88 = load i32, ptr %66, align 8, !tbaa !509
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35614,7 +35827,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !506
+  br i1 %130, label %120, label %131, !llvm.loop !513
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35667,10 +35880,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !507
+  %170 = load i64, ptr %82, align 8, !tbaa !514
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !508
-  %173 = load ptr, ptr %83, align 8, !tbaa !509
+  %172 = load ptr, ptr %33, align 8, !tbaa !515
+  %173 = load ptr, ptr %83, align 8, !tbaa !516
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35682,13 +35895,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !510
+  %178 = load i64, ptr %84, align 8, !tbaa !517
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !511
-  %182 = load ptr, ptr %86, align 8, !tbaa !512
+  %181 = load ptr, ptr %85, align 8, !tbaa !518
+  %182 = load ptr, ptr %86, align 8, !tbaa !519
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35708,7 +35921,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !513
+  br i1 %197, label %207, label %183, !llvm.loop !520
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35718,40 +35931,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !514
+  br i1 %206, label %195, label %198, !llvm.loop !521
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !515
+  br i1 %209, label %87, label %92, !llvm.loop !522
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !503
+  %212 = load i64, ptr %13, align 8, !tbaa !510
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !505
+  %215 = load i64, ptr %214, align 8, !tbaa !512
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !516
+  %220 = load double, ptr %219, align 8, !tbaa !523
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !517
+  store double %221, ptr %222, align 8, !tbaa !524
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !518
+  store i64 %32, ptr %224, align 8, !tbaa !525
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35769,26 +35982,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !508
+  store ptr %0, ptr %9, align 8, !tbaa !515
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !509
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !516
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.109) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !502
+  store i32 %16, ptr %17, align 8, !tbaa !509
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !519
+  store ptr %5, ptr %18, align 8, !tbaa !526
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !520
+  store ptr %6, ptr %19, align 8, !tbaa !527
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !521
+  store i64 %21, ptr %22, align 8, !tbaa !528
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35796,7 +36009,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #34
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !522
+  store ptr %26, ptr %27, align 8, !tbaa !529
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35810,7 +36023,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35856,7 +36069,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !523
+  br i1 %65, label %66, label %35, !llvm.loop !530
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35885,30 +36098,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !524
+  store i64 %2, ptr %83, align 8, !tbaa !531
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !525
+  store i64 %4, ptr %84, align 8, !tbaa !532
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #34
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !512
+  store ptr %87, ptr %88, align 8, !tbaa !519
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #34
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !511
+  store ptr %90, ptr %91, align 8, !tbaa !518
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !498
+  store i64 %2, ptr %97, align 8, !tbaa !505
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35917,7 +36130,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !498
+  store i64 %124, ptr %97, align 8, !tbaa !505
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35938,7 +36151,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !510
+  store i64 %115, ptr %100, align 8, !tbaa !517
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35955,7 +36168,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !526
+  br i1 %126, label %101, label %103, !llvm.loop !533
 }
 
 ; Function Attrs: nounwind
@@ -35963,17 +36176,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !502
+  %7 = load i32, ptr %6, align 8, !tbaa !509
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !503
+  %11 = load i64, ptr %5, align 8, !tbaa !510
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !505
+  %14 = load i64, ptr %13, align 8, !tbaa !512
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -35982,15 +36195,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !527
+  %20 = load ptr, ptr %19, align 8, !tbaa !534
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !500
+  %24 = load ptr, ptr %23, align 8, !tbaa !507
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !498
+  %26 = load i64, ptr %25, align 8, !tbaa !505
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36003,58 +36216,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !498
+  %35 = load i64, ptr %34, align 8, !tbaa !505
   %36 = call noalias ptr @malloc(i64 noundef %35) #34
   store ptr %36, ptr %30, align 8, !tbaa !436
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !528
+  %41 = load i64, ptr %40, align 8, !tbaa !535
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !528
+  store i64 %42, ptr %40, align 8, !tbaa !535
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !509
+  %46 = load ptr, ptr %45, align 8, !tbaa !516
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !524
+  %48 = load i64, ptr %47, align 8, !tbaa !531
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !525
+  %50 = load i64, ptr %49, align 8, !tbaa !532
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !524
+  %53 = load i64, ptr %47, align 8, !tbaa !531
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !501
+  %58 = load ptr, ptr %57, align 8, !tbaa !508
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !529
+  %61 = load i64, ptr %60, align 8, !tbaa !536
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !529
-  %63 = load i32, ptr %6, align 8, !tbaa !502
+  store i64 %62, ptr %60, align 8, !tbaa !536
+  %63 = load i32, ptr %6, align 8, !tbaa !509
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !512
+  %68 = load ptr, ptr %55, align 8, !tbaa !519
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36064,25 +36277,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !525
+  %77 = load i64, ptr %49, align 8, !tbaa !532
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !530
+  br i1 %78, label %65, label %56, !llvm.loop !537
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !503
+  %81 = load i64, ptr %4, align 8, !tbaa !510
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !505
+  %84 = load i64, ptr %83, align 8, !tbaa !512
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !516
+  %89 = load double, ptr %88, align 8, !tbaa !523
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !516
+  store double %90, ptr %88, align 8, !tbaa !523
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36092,7 +36305,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !521
+  %3 = load i64, ptr %2, align 8, !tbaa !528
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36108,13 +36321,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !520
+  %13 = load ptr, ptr %6, align 8, !tbaa !527
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !509
+  %19 = load ptr, ptr %7, align 8, !tbaa !516
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36136,7 +36349,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !522
+  %33 = load ptr, ptr %8, align 8, !tbaa !529
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36152,22 +36365,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.111, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.112, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !531
+  br i1 %47, label %26, label %27, !llvm.loop !538
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !531
+  br i1 %50, label %51, label %22, !llvm.loop !538
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !519
+  %53 = load ptr, ptr %9, align 8, !tbaa !526
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36176,13 +36389,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.112, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.113, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !532
+  br i1 %59, label %10, label %11, !llvm.loop !539
 }
 
 ; Function Attrs: nounwind
@@ -36195,13 +36408,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !507
+  store i64 1, ptr %19, align 8, !tbaa !514
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !498
+  %23 = load i64, ptr %22, align 8, !tbaa !505
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36212,7 +36425,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36224,17 +36437,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !502
+  %34 = load i32, ptr %33, align 8, !tbaa !509
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !503
+  %38 = load i64, ptr %15, align 8, !tbaa !510
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !505
+  %41 = load i64, ptr %40, align 8, !tbaa !512
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36257,10 +36470,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !507
+  %57 = load i64, ptr %19, align 8, !tbaa !514
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !508
-  %60 = load ptr, ptr %47, align 8, !tbaa !509
+  %59 = load ptr, ptr %18, align 8, !tbaa !515
+  %60 = load ptr, ptr %47, align 8, !tbaa !516
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36279,13 +36492,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !510
+  %70 = load i64, ptr %48, align 8, !tbaa !517
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !511
-  %74 = load ptr, ptr %50, align 8, !tbaa !512
+  %73 = load ptr, ptr %49, align 8, !tbaa !518
+  %74 = load ptr, ptr %50, align 8, !tbaa !519
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36305,7 +36518,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !513
+  br i1 %89, label %99, label %75, !llvm.loop !520
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36315,13 +36528,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !514
+  br i1 %98, label %87, label %90, !llvm.loop !521
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36350,7 +36563,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !533
+  br i1 %114, label %61, label %127, !llvm.loop !540
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36364,7 +36577,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !534
+  br i1 %126, label %115, label %127, !llvm.loop !541
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36372,7 +36585,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !527
+  %133 = load ptr, ptr %51, align 8, !tbaa !534
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !436
   %136 = add nsw i64 %132, 1
@@ -36380,7 +36593,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !501
+  %139 = load ptr, ptr %52, align 8, !tbaa !508
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36410,31 +36623,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !535, !noalias !538
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !535, !noalias !538
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !542, !noalias !545
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !542, !noalias !545
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !535, !noalias !538
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !535, !noalias !538
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !542, !noalias !545
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !542, !noalias !545
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !436, !alias.scope !540
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !436, !alias.scope !540
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !436, !alias.scope !547
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !436, !alias.scope !547
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !436, !alias.scope !540
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !436, !alias.scope !540
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !436, !alias.scope !547
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !436, !alias.scope !547
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !538
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !538
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !545
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !545
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !538
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !538
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !545
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !545
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !542
+  br i1 %180, label %181, label %157, !llvm.loop !549
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36501,7 +36714,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !543
+  br i1 %228, label %229, label %205, !llvm.loop !550
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36519,26 +36732,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !502
+  %238 = load i32, ptr %33, align 8, !tbaa !509
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !503
+  %242 = load i64, ptr %14, align 8, !tbaa !510
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !505
+  %245 = load i64, ptr %244, align 8, !tbaa !512
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !516
+  %250 = load double, ptr %249, align 8, !tbaa !523
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !517
+  store double %251, ptr %252, align 8, !tbaa !524
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36566,7 +36779,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -36576,18 +36789,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !494
+  store i64 %100, ptr %269, align 8, !tbaa !501
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !499
+  store i64 %270, ptr %271, align 8, !tbaa !506
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !544
+  store i64 %63, ptr %272, align 8, !tbaa !551
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !518
+  store i64 %100, ptr %274, align 8, !tbaa !525
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36605,30 +36818,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !501
+  %12 = load ptr, ptr %11, align 8, !tbaa !508
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !501
+  store ptr %14, ptr %11, align 8, !tbaa !508
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !527
+  %16 = load ptr, ptr %15, align 8, !tbaa !534
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !527
+  store ptr %17, ptr %15, align 8, !tbaa !534
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !501
+  %20 = load ptr, ptr %11, align 8, !tbaa !508
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !527
+  %23 = load ptr, ptr %15, align 8, !tbaa !534
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36659,7 +36872,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !436
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !545
+  br i1 %45, label %46, label %37, !llvm.loop !552
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36681,7 +36894,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !436
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !546
+  br i1 %56, label %50, label %51, !llvm.loop !553
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36691,23 +36904,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !547
+  store ptr %1, ptr %5, align 8, !tbaa !554
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !519
+  store ptr %2, ptr %6, align 8, !tbaa !526
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !507
+  %8 = load i64, ptr %7, align 8, !tbaa !514
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !544
+  %12 = load i64, ptr %11, align 8, !tbaa !551
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !494
+  %16 = load i64, ptr %15, align 8, !tbaa !501
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36716,120 +36929,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !501
+  %23 = load ptr, ptr %17, align 8, !tbaa !508
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !499
+  %26 = load i64, ptr %18, align 8, !tbaa !506
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !548
+  br i1 %28, label %19, label %37, !llvm.loop !555
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !494
+  %31 = load i64, ptr %30, align 8, !tbaa !501
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !499
+  %35 = load i64, ptr %34, align 8, !tbaa !506
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !502
+  %39 = load i32, ptr %38, align 8, !tbaa !509
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !507
+  %42 = load i64, ptr %7, align 8, !tbaa !514
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !528
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.51, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !535
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.52, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !494
+  %51 = load i64, ptr %50, align 8, !tbaa !501
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !499
+  %53 = load i64, ptr %52, align 8, !tbaa !506
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !498
+  %55 = load i64, ptr %54, align 8, !tbaa !505
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !549
+  %57 = load i64, ptr %56, align 8, !tbaa !556
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !550
+  %59 = load i64, ptr %58, align 8, !tbaa !557
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !529
+  %61 = load i64, ptr %60, align 8, !tbaa !536
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !517
+  %63 = load double, ptr %62, align 8, !tbaa !524
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !551
+  %65 = load double, ptr %64, align 8, !tbaa !558
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !552
+  %67 = load double, ptr %66, align 8, !tbaa !559
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !516
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.52, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !523
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !527
+  %73 = load ptr, ptr %72, align 8, !tbaa !534
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !499
+  %77 = load i64, ptr %76, align 8, !tbaa !506
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !527
+  %81 = load ptr, ptr %72, align 8, !tbaa !534
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !436
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !499
+  %85 = load i64, ptr %76, align 8, !tbaa !506
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !553
+  br i1 %86, label %79, label %87, !llvm.loop !560
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !527
+  %88 = load ptr, ptr %72, align 8, !tbaa !534
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !554
+  %92 = load ptr, ptr %91, align 8, !tbaa !561
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !522
+  %94 = load ptr, ptr %93, align 8, !tbaa !529
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !500
+  %96 = load ptr, ptr %95, align 8, !tbaa !507
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !501
+  %98 = load ptr, ptr %97, align 8, !tbaa !508
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !512
+  %100 = load ptr, ptr %99, align 8, !tbaa !519
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !511
+  %102 = load ptr, ptr %101, align 8, !tbaa !518
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36873,16 +37086,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !502
+  %34 = load i32, ptr %15, align 8, !tbaa !509
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !503
+  %38 = load i64, ptr %7, align 8, !tbaa !510
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !505
+  %40 = load i64, ptr %16, align 8, !tbaa !512
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36891,41 +37104,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !547
-  %46 = load ptr, ptr %18, align 8, !tbaa !509
-  %47 = load ptr, ptr %19, align 8, !tbaa !519
+  %45 = load ptr, ptr %17, align 8, !tbaa !554
+  %46 = load ptr, ptr %18, align 8, !tbaa !516
+  %47 = load ptr, ptr %19, align 8, !tbaa !526
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !555
-  %48 = load i32, ptr %15, align 8, !tbaa !502
+  store i64 0, ptr %21, align 8, !tbaa !562
+  %48 = load i32, ptr %15, align 8, !tbaa !509
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !503
+  %52 = load i64, ptr %6, align 8, !tbaa !510
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !505
+  %54 = load i64, ptr %22, align 8, !tbaa !512
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !552
+  %58 = load double, ptr %23, align 8, !tbaa !559
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !552
+  store double %59, ptr %23, align 8, !tbaa !559
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !550
+  %61 = load i64, ptr %24, align 8, !tbaa !557
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !550
-  store i64 -1, ptr %25, align 8, !tbaa !518
+  store i64 %62, ptr %24, align 8, !tbaa !557
+  store i64 -1, ptr %25, align 8, !tbaa !525
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !556
+  br i1 %65, label %26, label %130, !llvm.loop !563
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36959,7 +37172,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !506
+  br i1 %91, label %81, label %92, !llvm.loop !513
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37002,7 +37215,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !501
+  %123 = load ptr, ptr %12, align 8, !tbaa !508
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37028,7 +37241,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.53, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.54, i64 noundef 0) #33
   unreachable
 }
 
@@ -37049,7 +37262,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -37063,7 +37276,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #31
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -37083,7 +37296,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %31) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %31) #33
   unreachable
 
 32:                                               ; preds = %23
@@ -37139,12 +37352,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -37303,7 +37516,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !557
+  br i1 %148, label %176, label %129, !llvm.loop !564
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -37352,7 +37565,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !558
+  br i1 %175, label %134, label %149, !llvm.loop !565
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #34
@@ -37460,7 +37673,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.55, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37544,7 +37757,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -37559,7 +37772,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %70) #33
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -37651,7 +37864,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !559
+  br i1 %128, label %137, label %104, !llvm.loop !566
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -37781,7 +37994,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !560
+  br i1 %206, label %207, label %188, !llvm.loop !567
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -37898,12 +38111,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !561
+  br i1 %278, label %279, label %251, !llvm.loop !568
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !562
+  br i1 %281, label %230, label %233, !llvm.loop !569
 
 282:                                              ; preds = %230, %71
   ret void
@@ -37913,7 +38126,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.116, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37932,7 +38145,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #31
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.54, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.55, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38005,7 +38218,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38080,7 +38293,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !559
+  br i1 %106, label %107, label %82, !llvm.loop !566
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38165,7 +38378,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !560
+  br i1 %154, label %155, label %136, !llvm.loop !567
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38227,7 +38440,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !45
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !563
+  br i1 %190, label %191, label %177, !llvm.loop !570
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38265,7 +38478,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !43
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !564
+  br i1 %214, label %215, label %201, !llvm.loop !571
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38285,7 +38498,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !43
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !565
+  br i1 %227, label %237, label %219, !llvm.loop !572
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38297,7 +38510,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !45
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !566
+  br i1 %236, label %237, label %228, !llvm.loop !573
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38360,19 +38573,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !567
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !567
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !574
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !574
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !570, !noalias !567
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !570, !noalias !567
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !577, !noalias !574
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !577, !noalias !574
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !570, !noalias !567
-  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !570, !noalias !567
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !577, !noalias !574
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !577, !noalias !574
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !572
+  br i1 %291, label %292, label %278, !llvm.loop !579
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38393,7 +38606,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !573
+  br i1 %305, label %306, label %295, !llvm.loop !580
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38418,19 +38631,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !574
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !574
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !581
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !581
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !577, !noalias !574
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !577, !noalias !574
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !584, !noalias !581
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !584, !noalias !581
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !577, !noalias !574
-  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !577, !noalias !574
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !584, !noalias !581
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !584, !noalias !581
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !579
+  br i1 %330, label %331, label %317, !llvm.loop !586
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38451,7 +38664,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !580
+  br i1 %344, label %345, label %334, !llvm.loop !587
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -38490,7 +38703,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !43
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !581
+  br i1 %375, label %403, label %349, !llvm.loop !588
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -38523,7 +38736,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !45
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !582
+  br i1 %402, label %403, label %376, !llvm.loop !589
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -38603,7 +38816,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #31
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -38622,7 +38835,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -38673,7 +38886,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %91, ptr %87, align 4, !tbaa !45
   %92 = add nuw i64 %81, 8
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !583
+  br i1 %93, label %94, label %80, !llvm.loop !590
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -38711,7 +38924,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %115, ptr %111, align 8, !tbaa !43
   %116 = add nuw i64 %105, 4
   %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !584
+  br i1 %117, label %118, label %104, !llvm.loop !591
 
 118:                                              ; preds = %104
   %119 = icmp eq i64 %103, %100
@@ -38731,7 +38944,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %128, ptr %126, align 8, !tbaa !43
   %129 = add nuw nsw i64 %123, 1
   %130 = icmp eq i64 %129, %100
-  br i1 %130, label %140, label %122, !llvm.loop !585
+  br i1 %130, label %140, label %122, !llvm.loop !592
 
 131:                                              ; preds = %96, %131
   %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
@@ -38743,7 +38956,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %137, ptr %135, align 4, !tbaa !45
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %76
-  br i1 %139, label %140, label %131, !llvm.loop !586
+  br i1 %139, label %140, label %131, !llvm.loop !593
 
 140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
   %141 = icmp sgt i32 %2, 0
@@ -38807,19 +39020,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
   %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
   %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !587
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !587
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !594
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !594
   %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !590, !noalias !587
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !590, !noalias !587
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !597, !noalias !594
   %192 = fadd <4 x float> %186, %190
   %193 = fadd <4 x float> %187, %191
-  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !590, !noalias !587
-  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !590, !noalias !587
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !597, !noalias !594
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !597, !noalias !594
   %194 = add nuw i64 %183, 8
   %195 = icmp eq i64 %194, %156
-  br i1 %195, label %196, label %182, !llvm.loop !592
+  br i1 %195, label %196, label %182, !llvm.loop !599
 
 196:                                              ; preds = %182
   br i1 %157, label %307, label %197
@@ -38840,7 +39053,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %207 = add nuw nsw i64 %200, 1
   %208 = add i64 %201, 1
   %209 = icmp eq i64 %208, %158
-  br i1 %209, label %210, label %199, !llvm.loop !593
+  br i1 %209, label %210, label %199, !llvm.loop !600
 
 210:                                              ; preds = %199, %197
   %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
@@ -38865,19 +39078,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
   %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
   %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !594
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !594
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !601
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !601
   %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !597, !noalias !594
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !597, !noalias !594
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !604, !noalias !601
   %231 = fadd <2 x double> %225, %229
   %232 = fadd <2 x double> %226, %230
-  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !597, !noalias !594
-  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !597, !noalias !594
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !604, !noalias !601
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !604, !noalias !601
   %233 = add nuw i64 %222, 4
   %234 = icmp eq i64 %233, %161
-  br i1 %234, label %235, label %221, !llvm.loop !599
+  br i1 %234, label %235, label %221, !llvm.loop !606
 
 235:                                              ; preds = %221
   br i1 %162, label %307, label %236
@@ -38898,7 +39111,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %246 = add nuw nsw i64 %239, 1
   %247 = add i64 %240, 1
   %248 = icmp eq i64 %247, %163
-  br i1 %248, label %249, label %238, !llvm.loop !600
+  br i1 %248, label %249, label %238, !llvm.loop !607
 
 249:                                              ; preds = %238, %236
   %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
@@ -38937,7 +39150,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %277, ptr %275, align 8, !tbaa !43
   %278 = add nuw nsw i64 %254, 4
   %279 = icmp eq i64 %278, %145
-  br i1 %279, label %307, label %253, !llvm.loop !601
+  br i1 %279, label %307, label %253, !llvm.loop !608
 
 280:                                              ; preds = %210, %280
   %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
@@ -38970,7 +39183,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %304, ptr %302, align 4, !tbaa !45
   %305 = add nuw nsw i64 %281, 4
   %306 = icmp eq i64 %305, %145
-  br i1 %306, label %307, label %280, !llvm.loop !602
+  br i1 %306, label %307, label %280, !llvm.loop !609
 
 307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
   %308 = add nuw nsw i64 %166, 1
@@ -38999,7 +39212,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #31
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39087,7 +39300,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #31
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -39104,7 +39317,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %49
@@ -39182,7 +39395,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !559
+  br i1 %99, label %100, label %75, !llvm.loop !566
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39272,7 +39485,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !560
+  br i1 %150, label %151, label %132, !llvm.loop !567
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39318,7 +39531,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #31
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39333,7 +39546,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #31
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39425,7 +39638,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -39440,7 +39653,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -39534,7 +39747,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %112 = add nuw nsw i64 %91, 2
   %113 = add i64 %92, 2
   %114 = icmp eq i64 %113, %89
-  br i1 %114, label %115, label %90, !llvm.loop !559
+  br i1 %114, label %115, label %90, !llvm.loop !566
 
 115:                                              ; preds = %111
   %116 = icmp eq i64 %86, 0
@@ -39627,7 +39840,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %177, label %150, !llvm.loop !560
+  br i1 %168, label %177, label %150, !llvm.loop !567
 
 169:                                              ; preds = %70
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39704,7 +39917,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %212, ptr %208, align 4, !tbaa !45
   %213 = add nuw i64 %202, 8
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !603
+  br i1 %214, label %215, label %201, !llvm.loop !610
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -39742,7 +39955,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %236, ptr %232, align 8, !tbaa !43
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %224
-  br i1 %238, label %239, label %225, !llvm.loop !604
+  br i1 %238, label %239, label %225, !llvm.loop !611
 
 239:                                              ; preds = %225
   %240 = icmp eq i64 %224, %221
@@ -39762,7 +39975,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %249, ptr %247, align 8, !tbaa !43
   %250 = add nuw nsw i64 %244, 1
   %251 = icmp eq i64 %250, %221
-  br i1 %251, label %261, label %243, !llvm.loop !605
+  br i1 %251, label %261, label %243, !llvm.loop !612
 
 252:                                              ; preds = %217, %252
   %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
@@ -39774,7 +39987,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %258, ptr %256, align 4, !tbaa !45
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %197
-  br i1 %260, label %261, label %252, !llvm.loop !606
+  br i1 %260, label %261, label %252, !llvm.loop !613
 
 261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
   %262 = icmp sgt i32 %12, 0
@@ -39838,19 +40051,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
   %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
   %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !607
-  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !607
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !614
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !614
   %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !610, !noalias !607
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !610, !noalias !607
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !617, !noalias !614
   %313 = fadd <4 x float> %307, %311
   %314 = fadd <4 x float> %308, %312
-  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !610, !noalias !607
-  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !610, !noalias !607
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !617, !noalias !614
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !617, !noalias !614
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %282
-  br i1 %316, label %317, label %303, !llvm.loop !612
+  br i1 %316, label %317, label %303, !llvm.loop !619
 
 317:                                              ; preds = %303
   br i1 %283, label %428, label %318
@@ -39871,7 +40084,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %328 = add nuw nsw i64 %321, 1
   %329 = add i64 %322, 1
   %330 = icmp eq i64 %329, %284
-  br i1 %330, label %331, label %320, !llvm.loop !613
+  br i1 %330, label %331, label %320, !llvm.loop !620
 
 331:                                              ; preds = %320, %318
   %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
@@ -39896,19 +40109,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
   %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !614
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !614
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !621
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !621
   %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !617, !noalias !614
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !617, !noalias !614
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !624, !noalias !621
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !617, !noalias !614
-  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !617, !noalias !614
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !624, !noalias !621
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !624, !noalias !621
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %277
-  br i1 %355, label %356, label %342, !llvm.loop !619
+  br i1 %355, label %356, label %342, !llvm.loop !626
 
 356:                                              ; preds = %342
   br i1 %278, label %428, label %357
@@ -39929,7 +40142,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %367 = add nuw nsw i64 %360, 1
   %368 = add i64 %361, 1
   %369 = icmp eq i64 %368, %279
-  br i1 %369, label %370, label %359, !llvm.loop !620
+  br i1 %369, label %370, label %359, !llvm.loop !627
 
 370:                                              ; preds = %359, %357
   %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
@@ -39968,7 +40181,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %398, ptr %396, align 8, !tbaa !43
   %399 = add nuw nsw i64 %375, 4
   %400 = icmp eq i64 %399, %266
-  br i1 %400, label %428, label %374, !llvm.loop !621
+  br i1 %400, label %428, label %374, !llvm.loop !628
 
 401:                                              ; preds = %331, %401
   %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
@@ -40001,7 +40214,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %425, ptr %423, align 4, !tbaa !45
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %266
-  br i1 %427, label %428, label %401, !llvm.loop !622
+  br i1 %427, label %428, label %401, !llvm.loop !629
 
 428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
   %429 = add nuw nsw i64 %287, 1
@@ -40028,7 +40241,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40053,7 +40266,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #31
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40077,7 +40290,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.57, i64 noundef %30) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.58, i64 noundef %30) #33
   unreachable
 
 31:                                               ; preds = %20
@@ -40141,7 +40354,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40181,7 +40394,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40212,7 +40425,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40266,7 +40479,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #31
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40290,7 +40503,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #31
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40367,7 +40580,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %92) #33
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -40379,7 +40592,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %99) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %99) #33
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -40464,7 +40677,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !623
+  br i1 %154, label %184, label %128, !llvm.loop !630
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -40511,7 +40724,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !624
+  br i1 %183, label %140, label %155, !llvm.loop !631
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -40599,7 +40812,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !560
+  br i1 %236, label %237, label %218, !llvm.loop !567
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -40669,7 +40882,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !22
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !625
+  br i1 %282, label %283, label %267, !llvm.loop !632
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -40690,7 +40903,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !22
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !626
+  br i1 %296, label %297, label %287, !llvm.loop !633
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -40729,19 +40942,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !627
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !627
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !45, !alias.scope !634
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !634
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !630, !noalias !627
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !630, !noalias !627
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !637, !noalias !634
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !630, !noalias !627
-  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !630, !noalias !627
+  store <4 x float> %328, ptr %324, align 4, !tbaa !45, !alias.scope !637, !noalias !634
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !637, !noalias !634
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !632
+  br i1 %331, label %332, label %318, !llvm.loop !639
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -40765,7 +40978,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !633
+  br i1 %348, label %349, label %338, !llvm.loop !640
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -40798,19 +41011,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !634
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !634
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !43, !alias.scope !641
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !43, !alias.scope !641
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !637, !noalias !634
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !637, !noalias !634
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !43, !alias.scope !644, !noalias !641
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !637, !noalias !634
-  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !637, !noalias !634
+  store <2 x double> %376, ptr %372, align 8, !tbaa !43, !alias.scope !644, !noalias !641
+  store <2 x double> %377, ptr %373, align 8, !tbaa !43, !alias.scope !644, !noalias !641
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !639
+  br i1 %379, label %380, label %366, !llvm.loop !646
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -40834,7 +41047,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !640
+  br i1 %396, label %397, label %386, !llvm.loop !647
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -40873,7 +41086,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !43
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !641
+  br i1 %427, label %455, label %401, !llvm.loop !648
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -40906,7 +41119,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !45
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !642
+  br i1 %454, label %455, label %428, !llvm.loop !649
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -40970,19 +41183,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !643
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !643
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !45, !alias.scope !650
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !45, !alias.scope !650
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !646, !noalias !643
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !646, !noalias !643
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !45, !alias.scope !653, !noalias !650
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !45, !alias.scope !653, !noalias !650
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !646, !noalias !643
-  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !646, !noalias !643
+  store <4 x float> %507, ptr %503, align 4, !tbaa !45, !alias.scope !653, !noalias !650
+  store <4 x float> %508, ptr %504, align 4, !tbaa !45, !alias.scope !653, !noalias !650
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !648
+  br i1 %510, label %511, label %497, !llvm.loop !655
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41003,7 +41216,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !649
+  br i1 %524, label %525, label %514, !llvm.loop !656
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41028,19 +41241,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !650
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !650
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !43, !alias.scope !657
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !43, !alias.scope !657
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !653, !noalias !650
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !653, !noalias !650
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !43, !alias.scope !660, !noalias !657
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !43, !alias.scope !660, !noalias !657
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !653, !noalias !650
-  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !653, !noalias !650
+  store <2 x double> %546, ptr %542, align 8, !tbaa !43, !alias.scope !660, !noalias !657
+  store <2 x double> %547, ptr %543, align 8, !tbaa !43, !alias.scope !660, !noalias !657
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !655
+  br i1 %549, label %550, label %536, !llvm.loop !662
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41061,7 +41274,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !656
+  br i1 %563, label %564, label %553, !llvm.loop !663
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41100,7 +41313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !43
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !657
+  br i1 %594, label %622, label %568, !llvm.loop !664
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41133,7 +41346,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !45
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !658
+  br i1 %621, label %622, label %595, !llvm.loop !665
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41191,7 +41404,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41209,7 +41422,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #31
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41292,7 +41505,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %92) #33
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -41303,7 +41516,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -41361,7 +41574,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !22
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !659
+  br i1 %139, label %140, label %124, !llvm.loop !666
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41382,7 +41595,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !22
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !660
+  br i1 %153, label %154, label %144, !llvm.loop !667
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -41456,7 +41669,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !559
+  br i1 %200, label %201, label %176, !llvm.loop !566
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -41555,7 +41768,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !560
+  br i1 %258, label %259, label %240, !llvm.loop !567
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -41668,7 +41881,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !22
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !661
+  br i1 %345, label %346, label %330, !llvm.loop !668
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -41688,7 +41901,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !22
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !662
+  br i1 %358, label %359, label %349, !llvm.loop !669
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -41722,7 +41935,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !45
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !663
+  br i1 %380, label %381, label %367, !llvm.loop !670
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -41753,7 +41966,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !43
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !664
+  br i1 %399, label %400, label %386, !llvm.loop !671
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -41772,7 +41985,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !43
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !665
+  br i1 %411, label %421, label %403, !llvm.loop !672
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -41784,7 +41997,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !45
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !666
+  br i1 %420, label %421, label %412, !llvm.loop !673
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -41826,19 +42039,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !667
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !667
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !45, !alias.scope !674
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !45, !alias.scope !674
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !670, !noalias !667
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !670, !noalias !667
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !45, !alias.scope !677, !noalias !674
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !45, !alias.scope !677, !noalias !674
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !670, !noalias !667
-  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !670, !noalias !667
+  store <4 x float> %451, ptr %447, align 4, !tbaa !45, !alias.scope !677, !noalias !674
+  store <4 x float> %452, ptr %448, align 4, !tbaa !45, !alias.scope !677, !noalias !674
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !672
+  br i1 %454, label %455, label %441, !llvm.loop !679
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -41859,7 +42072,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !673
+  br i1 %468, label %469, label %458, !llvm.loop !680
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -41884,19 +42097,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !674
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !674
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !43, !alias.scope !681
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !43, !alias.scope !681
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !677, !noalias !674
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !677, !noalias !674
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !43, !alias.scope !684, !noalias !681
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !43, !alias.scope !684, !noalias !681
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !677, !noalias !674
-  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !677, !noalias !674
+  store <2 x double> %490, ptr %486, align 8, !tbaa !43, !alias.scope !684, !noalias !681
+  store <2 x double> %491, ptr %487, align 8, !tbaa !43, !alias.scope !684, !noalias !681
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !679
+  br i1 %493, label %494, label %480, !llvm.loop !686
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -41917,7 +42130,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !680
+  br i1 %507, label %508, label %497, !llvm.loop !687
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -41956,7 +42169,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !43
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !681
+  br i1 %538, label %566, label %512, !llvm.loop !688
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -41989,7 +42202,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !45
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !682
+  br i1 %565, label %566, label %539, !llvm.loop !689
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42000,7 +42213,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #31
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !683
+  br i1 %571, label %572, label %318, !llvm.loop !690
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #31
@@ -42160,7 +42373,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !684
+  br i1 %99, label %100, label %88, !llvm.loop !691
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42191,7 +42404,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !685
+  br i1 %119, label %105, label %110, !llvm.loop !692
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42397,7 +42610,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !686
+  br i1 %224, label %174, label %194, !llvm.loop !693
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -42476,7 +42689,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !687
+  br i1 %276, label %238, label %241, !llvm.loop !694
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42565,7 +42778,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !688
+  br i1 %333, label %305, label %334, !llvm.loop !695
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -42575,7 +42788,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !689
+  br i1 %337, label %338, label %281, !llvm.loop !696
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -42648,7 +42861,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !690
+  br i1 %387, label %388, label %377, !llvm.loop !697
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -42714,7 +42927,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !691
+  br i1 %446, label %371, label %401, !llvm.loop !698
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -42811,7 +43024,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !692
+  br i1 %523, label %457, label %484, !llvm.loop !699
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -42855,7 +43068,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !693
+  br i1 %557, label %528, label %524, !llvm.loop !700
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -42875,12 +43088,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !694
+  br i1 %571, label %558, label %572, !llvm.loop !701
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !695
+  br i1 %574, label %453, label %447, !llvm.loop !702
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -42937,7 +43150,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !696
+  br i1 %598, label %586, label %587, !llvm.loop !703
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43020,7 +43233,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !697
+  br i1 %50, label %30, label %19, !llvm.loop !704
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43036,7 +43249,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !698
+  br i1 %62, label %34, label %45, !llvm.loop !705
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43076,7 +43289,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !699
+  br i1 %94, label %63, label %51, !llvm.loop !706
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -43128,7 +43341,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !700
+  br i1 %24, label %25, label %16, !llvm.loop !707
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43154,7 +43367,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !701
+  br i1 %41, label %42, label %27, !llvm.loop !708
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43186,7 +43399,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !163
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !702
+  br i1 %64, label %65, label %57, !llvm.loop !709
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43224,27 +43437,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !703
+  %14 = load i32, ptr %13, align 8, !tbaa !710
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !704
+  %18 = load i32, ptr %17, align 4, !tbaa !711
   %19 = load i32, ptr %8, align 8, !tbaa !88
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !705
+  %23 = load i32, ptr %22, align 8, !tbaa !712
   %24 = load i32, ptr %9, align 4, !tbaa !89
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !706
+  %28 = load i32, ptr %27, align 4, !tbaa !713
   %29 = load i32, ptr %0, align 8, !tbaa !84
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43252,7 +43465,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !707
+  br i1 %33, label %34, label %11, !llvm.loop !714
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43279,14 +43492,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !90
-  store i32 %50, ptr %48, align 8, !tbaa !703
+  store i32 %50, ptr %48, align 8, !tbaa !710
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !84
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !706
+  store i32 %54, ptr %55, align 4, !tbaa !713
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43410,7 +43623,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !559
+  br i1 %79, label %80, label %55, !llvm.loop !566
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43626,7 +43839,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #31
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -43642,7 +43855,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 25:                                               ; preds = %24
   %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %26) #33
   unreachable
 
 27:                                               ; preds = %8
@@ -43678,7 +43891,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !708
+  store i32 1, ptr %2, align 8, !tbaa !715
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !173
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -43924,7 +44137,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !709
+  br i1 %157, label %48, label %51, !llvm.loop !716
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -43943,13 +44156,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !710
+  %10 = load i32, ptr %9, align 4, !tbaa !717
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !711
+  %14 = load ptr, ptr %13, align 8, !tbaa !718
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -43962,13 +44175,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !712
+  %23 = load ptr, ptr %22, align 8, !tbaa !719
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !713
+  %27 = load i32, ptr %26, align 4, !tbaa !720
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44058,13 +44271,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !714
+  %82 = load ptr, ptr %81, align 8, !tbaa !721
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !715
+  %86 = load i32, ptr %85, align 8, !tbaa !722
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44075,7 +44288,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !716
+  %95 = load ptr, ptr %88, align 8, !tbaa !723
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44088,7 +44301,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !713
+  %104 = load i32, ptr %89, align 4, !tbaa !720
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44267,7 +44480,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %16) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %16) #33
   unreachable
 
 17:                                               ; preds = %9
@@ -44388,7 +44601,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !717
+  br i1 %68, label %39, label %36, !llvm.loop !724
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44452,7 +44665,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !718
+  br i1 %110, label %40, label %69, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -44508,13 +44721,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !719
+  store double %39, ptr %40, align 8, !tbaa !726
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !721
+  store i32 %20, ptr %41, align 8, !tbaa !728
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !722
+  br i1 %44, label %45, label %35, !llvm.loop !729
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44556,18 +44769,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !721
-  %80 = load i32, ptr %72, align 8, !tbaa !721
-  %81 = load i32, ptr %73, align 8, !tbaa !721
-  %82 = load i32, ptr %74, align 8, !tbaa !721
+  %79 = load i32, ptr %71, align 8, !tbaa !728
+  %80 = load i32, ptr %72, align 8, !tbaa !728
+  %81 = load i32, ptr %73, align 8, !tbaa !728
+  %82 = load i32, ptr %74, align 8, !tbaa !728
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !721
-  %88 = load i32, ptr %76, align 8, !tbaa !721
-  %89 = load i32, ptr %77, align 8, !tbaa !721
-  %90 = load i32, ptr %78, align 8, !tbaa !721
+  %87 = load i32, ptr %75, align 8, !tbaa !728
+  %88 = load i32, ptr %76, align 8, !tbaa !728
+  %89 = load i32, ptr %77, align 8, !tbaa !728
+  %90 = load i32, ptr %78, align 8, !tbaa !728
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44582,7 +44795,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !723
+  br i1 %102, label %52, label %61, !llvm.loop !730
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44590,47 +44803,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !719
+  store double %107, ptr %108, align 8, !tbaa !726
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !721
+  store i32 %20, ptr %109, align 8, !tbaa !728
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !719
+  store double %112, ptr %113, align 8, !tbaa !726
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !721
+  store i32 %20, ptr %114, align 8, !tbaa !728
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !719
+  store double %117, ptr %118, align 8, !tbaa !726
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !721
+  store i32 %20, ptr %119, align 8, !tbaa !728
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !719
+  store double %122, ptr %123, align 8, !tbaa !726
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !721
+  store i32 %20, ptr %124, align 8, !tbaa !728
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !724
+  br i1 %127, label %30, label %103, !llvm.loop !731
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !721
+  %132 = load i32, ptr %131, align 8, !tbaa !728
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !725
+  br i1 %137, label %222, label %128, !llvm.loop !732
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44664,7 +44877,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !726
+  br i1 %161, label %162, label %149, !llvm.loop !733
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44708,9 +44921,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !727
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !734
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !727
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !734
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44722,32 +44935,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !729
+  br i1 %203, label %177, label %186, !llvm.loop !736
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !730
+  store float %207, ptr %208, align 4, !tbaa !737
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !727
+  store i32 %143, ptr %209, align 4, !tbaa !734
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !731
+  br i1 %211, label %170, label %204, !llvm.loop !738
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !727
+  %216 = load i32, ptr %215, align 4, !tbaa !734
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !732
+  br i1 %221, label %222, label %212, !llvm.loop !739
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -44913,7 +45126,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !733
+  br i1 %106, label %30, label %73, !llvm.loop !740
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -44956,7 +45169,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !734
+  br i1 %133, label %91, label %107, !llvm.loop !741
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45058,7 +45271,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !735
+  br i1 %39, label %16, label %15, !llvm.loop !742
 }
 
 ; Function Attrs: nounwind
@@ -45115,7 +45328,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !736
+  br i1 %39, label %16, label %15, !llvm.loop !743
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45265,7 +45478,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !737
+  br i1 %106, label %72, label %69, !llvm.loop !744
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45425,7 +45638,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !359
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !738
+  store i32 %3, ptr %24, align 8, !tbaa !745
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45503,7 +45716,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !739
+  br i1 %68, label %69, label %55, !llvm.loop !746
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -45577,7 +45790,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !740
+  br i1 %119, label %49, label %82, !llvm.loop !747
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -45707,7 +45920,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !741
+  br i1 %200, label %201, label %189, !llvm.loop !748
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -45730,7 +45943,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !742
+  br i1 %216, label %217, label %205, !llvm.loop !749
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -45747,7 +45960,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !743
+  br i1 %229, label %138, label %146, !llvm.loop !750
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -45759,7 +45972,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !744
+  br i1 %237, label %223, label %172, !llvm.loop !751
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -45793,7 +46006,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !745
+  br i1 %265, label %230, label %238, !llvm.loop !752
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46002,7 +46215,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !746
+  br i1 %132, label %133, label %113, !llvm.loop !753
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46036,7 +46249,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !747
+  br i1 %156, label %157, label %137, !llvm.loop !754
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46361,7 +46574,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.79, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %47
@@ -46506,21 +46719,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !748, !noalias !751
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !748, !noalias !751
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !755, !noalias !758
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !755, !noalias !758
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !751
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !751
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !758
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !758
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !748, !noalias !751
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !748, !noalias !751
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !755, !noalias !758
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !755, !noalias !758
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !753
+  br i1 %67, label %68, label %51, !llvm.loop !760
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46552,7 +46765,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !754
+  br i1 %87, label %37, label %38, !llvm.loop !761
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46573,7 +46786,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !755
+  br i1 %104, label %82, label %88, !llvm.loop !762
 }
 
 ; Function Attrs: nounwind
@@ -46618,7 +46831,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !756
+  br i1 %31, label %16, label %15, !llvm.loop !763
 }
 
 ; Function Attrs: nounwind
@@ -46663,7 +46876,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !757
+  br i1 %31, label %16, label %15, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -46733,21 +46946,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !758, !noalias !761
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !758, !noalias !761
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !765, !noalias !768
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !765, !noalias !768
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !761
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !761
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !768
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !768
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !758, !noalias !761
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !758, !noalias !761
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !765, !noalias !768
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !765, !noalias !768
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !763
+  br i1 %67, label %68, label %51, !llvm.loop !770
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46779,7 +46992,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !764
+  br i1 %87, label %37, label %38, !llvm.loop !771
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46800,7 +47013,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !765
+  br i1 %104, label %82, label %88, !llvm.loop !772
 }
 
 ; Function Attrs: nounwind
@@ -46845,7 +47058,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !766
+  br i1 %31, label %16, label %15, !llvm.loop !773
 }
 
 ; Function Attrs: nounwind
@@ -46890,7 +47103,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !767
+  br i1 %31, label %16, label %15, !llvm.loop !774
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47004,9 +47217,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !518
+  %6 = load i64, ptr %5, align 8, !tbaa !525
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !501
+  %8 = load ptr, ptr %7, align 8, !tbaa !508
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47014,17 +47227,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !502
+  %14 = load i32, ptr %13, align 8, !tbaa !509
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !503
+  %18 = load i64, ptr %4, align 8, !tbaa !510
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !505
+  %21 = load i64, ptr %20, align 8, !tbaa !512
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47033,15 +47246,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !527
+  %27 = load ptr, ptr %26, align 8, !tbaa !534
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !500
+  %31 = load ptr, ptr %30, align 8, !tbaa !507
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !498
+  %33 = load i64, ptr %32, align 8, !tbaa !505
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47054,58 +47267,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !498
+  %42 = load i64, ptr %41, align 8, !tbaa !505
   %43 = call noalias ptr @malloc(i64 noundef %42) #34
   store ptr %43, ptr %37, align 8, !tbaa !436
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !528
+  %48 = load i64, ptr %47, align 8, !tbaa !535
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !528
+  store i64 %49, ptr %47, align 8, !tbaa !535
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !509
+  %53 = load ptr, ptr %52, align 8, !tbaa !516
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !524
+  %55 = load i64, ptr %54, align 8, !tbaa !531
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !525
+  %57 = load i64, ptr %56, align 8, !tbaa !532
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !524
+  %60 = load i64, ptr %54, align 8, !tbaa !531
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !501
+  %64 = load ptr, ptr %7, align 8, !tbaa !508
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !518
+  store i64 %66, ptr %5, align 8, !tbaa !525
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !529
+  %68 = load i64, ptr %67, align 8, !tbaa !536
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !529
-  %70 = load i32, ptr %13, align 8, !tbaa !502
+  store i64 %69, ptr %67, align 8, !tbaa !536
+  %70 = load i32, ptr %13, align 8, !tbaa !509
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !512
+  %75 = load ptr, ptr %62, align 8, !tbaa !519
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47115,25 +47328,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !525
+  %84 = load i64, ptr %56, align 8, !tbaa !532
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !768
+  br i1 %85, label %72, label %63, !llvm.loop !775
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !503
+  %88 = load i64, ptr %3, align 8, !tbaa !510
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !505
+  %91 = load i64, ptr %90, align 8, !tbaa !512
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !516
+  %96 = load double, ptr %95, align 8, !tbaa !523
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !516
+  store double %97, ptr %95, align 8, !tbaa !523
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47145,17 +47358,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !502
+  %6 = load i32, ptr %5, align 8, !tbaa !509
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !503
+  %10 = load i64, ptr %4, align 8, !tbaa !510
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !505
+  %13 = load i64, ptr %12, align 8, !tbaa !512
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47176,23 +47389,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !549
+  %27 = load i64, ptr %26, align 8, !tbaa !556
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !549
+  store i64 %28, ptr %26, align 8, !tbaa !556
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !518
+  %30 = load i64, ptr %29, align 8, !tbaa !525
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !518
-  %32 = load i32, ptr %5, align 8, !tbaa !502
+  store i64 %31, ptr %29, align 8, !tbaa !525
+  %32 = load i32, ptr %5, align 8, !tbaa !509
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !507
+  %36 = load i64, ptr %20, align 8, !tbaa !514
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !508
-  %39 = load ptr, ptr %21, align 8, !tbaa !509
+  %38 = load ptr, ptr %0, align 8, !tbaa !515
+  %39 = load ptr, ptr %21, align 8, !tbaa !516
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47204,13 +47417,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !510
+  %44 = load i64, ptr %22, align 8, !tbaa !517
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !511
-  %48 = load ptr, ptr %24, align 8, !tbaa !512
+  %47 = load ptr, ptr %23, align 8, !tbaa !518
+  %48 = load ptr, ptr %24, align 8, !tbaa !519
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47230,7 +47443,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !513
+  br i1 %63, label %73, label %49, !llvm.loop !520
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47240,34 +47453,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !514
+  br i1 %72, label %61, label %64, !llvm.loop !521
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !769
+  br i1 %75, label %25, label %34, !llvm.loop !776
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !503
+  %78 = load i64, ptr %3, align 8, !tbaa !510
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !505
+  %81 = load i64, ptr %80, align 8, !tbaa !512
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !551
+  %86 = load double, ptr %85, align 8, !tbaa !558
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !551
+  store double %87, ptr %85, align 8, !tbaa !558
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -47837,86 +48050,86 @@ attributes #36 = { nounwind allocsize(1) }
 !491 = distinct !{!491, !21}
 !492 = distinct !{!492, !21, !28, !29}
 !493 = distinct !{!493, !21, !29, !28}
-!494 = !{!495, !13, i64 24}
-!495 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !496, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !497, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!496 = !{!"p2 omnipotent char", !35, i64 0}
-!497 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!498 = !{!495, !13, i64 48}
-!499 = !{!495, !13, i64 32}
-!500 = !{!495, !39, i64 80}
-!501 = !{!495, !17, i64 88}
-!502 = !{!495, !6, i64 224}
-!503 = !{!504, !13, i64 0}
-!504 = !{!"timespec", !13, i64 0, !13, i64 8}
-!505 = !{!504, !13, i64 8}
-!506 = distinct !{!506, !21}
-!507 = !{!495, !13, i64 104}
-!508 = !{!495, !11, i64 0}
-!509 = !{!495, !39, i64 8}
-!510 = !{!495, !13, i64 64}
-!511 = !{!495, !17, i64 72}
-!512 = !{!495, !17, i64 56}
+!494 = !{!495, !496, i64 0}
+!495 = !{!"", !496, i64 0, !6, i64 8, !40, i64 16}
+!496 = !{!"p1 long long", !11, i64 0}
+!497 = !{!495, !6, i64 8}
+!498 = distinct !{!498, !21}
+!499 = !{!495, !40, i64 16}
+!500 = distinct !{!500, !21}
+!501 = !{!502, !13, i64 24}
+!502 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !503, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !504, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!503 = !{!"p2 omnipotent char", !35, i64 0}
+!504 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!505 = !{!502, !13, i64 48}
+!506 = !{!502, !13, i64 32}
+!507 = !{!502, !39, i64 80}
+!508 = !{!502, !17, i64 88}
+!509 = !{!502, !6, i64 224}
+!510 = !{!511, !13, i64 0}
+!511 = !{!"timespec", !13, i64 0, !13, i64 8}
+!512 = !{!511, !13, i64 8}
 !513 = distinct !{!513, !21}
-!514 = distinct !{!514, !21}
-!515 = distinct !{!515, !21}
-!516 = !{!495, !44, i64 256}
-!517 = !{!495, !44, i64 232}
-!518 = !{!495, !13, i64 128}
-!519 = !{!495, !39, i64 144}
-!520 = !{!495, !17, i64 176}
-!521 = !{!495, !13, i64 184}
-!522 = !{!495, !35, i64 192}
-!523 = distinct !{!523, !21}
-!524 = !{!495, !13, i64 16}
-!525 = !{!495, !13, i64 40}
-!526 = distinct !{!526, !21}
-!527 = !{!495, !496, i64 96}
-!528 = !{!495, !13, i64 112}
-!529 = !{!495, !13, i64 216}
+!514 = !{!502, !13, i64 104}
+!515 = !{!502, !11, i64 0}
+!516 = !{!502, !39, i64 8}
+!517 = !{!502, !13, i64 64}
+!518 = !{!502, !17, i64 72}
+!519 = !{!502, !17, i64 56}
+!520 = distinct !{!520, !21}
+!521 = distinct !{!521, !21}
+!522 = distinct !{!522, !21}
+!523 = !{!502, !44, i64 256}
+!524 = !{!502, !44, i64 232}
+!525 = !{!502, !13, i64 128}
+!526 = !{!502, !39, i64 144}
+!527 = !{!502, !17, i64 176}
+!528 = !{!502, !13, i64 184}
+!529 = !{!502, !35, i64 192}
 !530 = distinct !{!530, !21}
-!531 = distinct !{!531, !21}
-!532 = distinct !{!532, !21}
+!531 = !{!502, !13, i64 16}
+!532 = !{!502, !13, i64 40}
 !533 = distinct !{!533, !21}
-!534 = distinct !{!534, !21}
-!535 = !{!536}
-!536 = distinct !{!536, !537}
-!537 = distinct !{!537, !"LVerDomain"}
-!538 = !{!539}
-!539 = distinct !{!539, !537}
-!540 = !{!541}
-!541 = distinct !{!541, !537}
-!542 = distinct !{!542, !21, !28, !29}
-!543 = distinct !{!543, !21, !28}
-!544 = !{!495, !13, i64 120}
-!545 = distinct !{!545, !21, !28, !29}
-!546 = distinct !{!546, !21, !29, !28}
-!547 = !{!495, !11, i64 136}
-!548 = distinct !{!548, !21}
-!549 = !{!495, !13, i64 200}
-!550 = !{!495, !13, i64 208}
-!551 = !{!495, !44, i64 240}
-!552 = !{!495, !44, i64 248}
-!553 = distinct !{!553, !21}
-!554 = !{!495, !11, i64 152}
-!555 = !{!495, !13, i64 160}
-!556 = distinct !{!556, !21}
-!557 = distinct !{!557, !21}
-!558 = distinct !{!558, !21}
-!559 = distinct !{!559, !21}
+!534 = !{!502, !503, i64 96}
+!535 = !{!502, !13, i64 112}
+!536 = !{!502, !13, i64 216}
+!537 = distinct !{!537, !21}
+!538 = distinct !{!538, !21}
+!539 = distinct !{!539, !21}
+!540 = distinct !{!540, !21}
+!541 = distinct !{!541, !21}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = !{!548}
+!548 = distinct !{!548, !544}
+!549 = distinct !{!549, !21, !28, !29}
+!550 = distinct !{!550, !21, !28}
+!551 = !{!502, !13, i64 120}
+!552 = distinct !{!552, !21, !28, !29}
+!553 = distinct !{!553, !21, !29, !28}
+!554 = !{!502, !11, i64 136}
+!555 = distinct !{!555, !21}
+!556 = !{!502, !13, i64 200}
+!557 = !{!502, !13, i64 208}
+!558 = !{!502, !44, i64 240}
+!559 = !{!502, !44, i64 248}
 !560 = distinct !{!560, !21}
-!561 = distinct !{!561, !21}
-!562 = distinct !{!562, !21}
-!563 = distinct !{!563, !21, !28, !29}
-!564 = distinct !{!564, !21, !28, !29}
-!565 = distinct !{!565, !21, !29, !28}
-!566 = distinct !{!566, !21, !29, !28}
-!567 = !{!568}
-!568 = distinct !{!568, !569}
-!569 = distinct !{!569, !"LVerDomain"}
-!570 = !{!571}
-!571 = distinct !{!571, !569}
-!572 = distinct !{!572, !21, !28, !29}
-!573 = distinct !{!573, !31}
+!561 = !{!502, !11, i64 152}
+!562 = !{!502, !13, i64 160}
+!563 = distinct !{!563, !21}
+!564 = distinct !{!564, !21}
+!565 = distinct !{!565, !21}
+!566 = distinct !{!566, !21}
+!567 = distinct !{!567, !21}
+!568 = distinct !{!568, !21}
+!569 = distinct !{!569, !21}
+!570 = distinct !{!570, !21, !28, !29}
+!571 = distinct !{!571, !21, !28, !29}
+!572 = distinct !{!572, !21, !29, !28}
+!573 = distinct !{!573, !21, !29, !28}
 !574 = !{!575}
 !575 = distinct !{!575, !576}
 !576 = distinct !{!576, !"LVerDomain"}
@@ -47924,19 +48137,19 @@ attributes #36 = { nounwind allocsize(1) }
 !578 = distinct !{!578, !576}
 !579 = distinct !{!579, !21, !28, !29}
 !580 = distinct !{!580, !31}
-!581 = distinct !{!581, !21, !28}
-!582 = distinct !{!582, !21, !28}
-!583 = distinct !{!583, !21, !28, !29}
-!584 = distinct !{!584, !21, !28, !29}
-!585 = distinct !{!585, !21, !29, !28}
-!586 = distinct !{!586, !21, !29, !28}
-!587 = !{!588}
-!588 = distinct !{!588, !589}
-!589 = distinct !{!589, !"LVerDomain"}
-!590 = !{!591}
-!591 = distinct !{!591, !589}
-!592 = distinct !{!592, !21, !28, !29}
-!593 = distinct !{!593, !31}
+!581 = !{!582}
+!582 = distinct !{!582, !583}
+!583 = distinct !{!583, !"LVerDomain"}
+!584 = !{!585}
+!585 = distinct !{!585, !583}
+!586 = distinct !{!586, !21, !28, !29}
+!587 = distinct !{!587, !31}
+!588 = distinct !{!588, !21, !28}
+!589 = distinct !{!589, !21, !28}
+!590 = distinct !{!590, !21, !28, !29}
+!591 = distinct !{!591, !21, !28, !29}
+!592 = distinct !{!592, !21, !29, !28}
+!593 = distinct !{!593, !21, !29, !28}
 !594 = !{!595}
 !595 = distinct !{!595, !596}
 !596 = distinct !{!596, !"LVerDomain"}
@@ -47944,19 +48157,19 @@ attributes #36 = { nounwind allocsize(1) }
 !598 = distinct !{!598, !596}
 !599 = distinct !{!599, !21, !28, !29}
 !600 = distinct !{!600, !31}
-!601 = distinct !{!601, !21, !28}
-!602 = distinct !{!602, !21, !28}
-!603 = distinct !{!603, !21, !28, !29}
-!604 = distinct !{!604, !21, !28, !29}
-!605 = distinct !{!605, !21, !29, !28}
-!606 = distinct !{!606, !21, !29, !28}
-!607 = !{!608}
-!608 = distinct !{!608, !609}
-!609 = distinct !{!609, !"LVerDomain"}
-!610 = !{!611}
-!611 = distinct !{!611, !609}
-!612 = distinct !{!612, !21, !28, !29}
-!613 = distinct !{!613, !31}
+!601 = !{!602}
+!602 = distinct !{!602, !603}
+!603 = distinct !{!603, !"LVerDomain"}
+!604 = !{!605}
+!605 = distinct !{!605, !603}
+!606 = distinct !{!606, !21, !28, !29}
+!607 = distinct !{!607, !31}
+!608 = distinct !{!608, !21, !28}
+!609 = distinct !{!609, !21, !28}
+!610 = distinct !{!610, !21, !28, !29}
+!611 = distinct !{!611, !21, !28, !29}
+!612 = distinct !{!612, !21, !29, !28}
+!613 = distinct !{!613, !21, !29, !28}
 !614 = !{!615}
 !615 = distinct !{!615, !616}
 !616 = distinct !{!616, !"LVerDomain"}
@@ -47964,19 +48177,19 @@ attributes #36 = { nounwind allocsize(1) }
 !618 = distinct !{!618, !616}
 !619 = distinct !{!619, !21, !28, !29}
 !620 = distinct !{!620, !31}
-!621 = distinct !{!621, !21, !28}
-!622 = distinct !{!622, !21, !28}
-!623 = distinct !{!623, !21}
-!624 = distinct !{!624, !21}
-!625 = distinct !{!625, !21, !28, !29}
-!626 = distinct !{!626, !21, !29, !28}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
+!621 = !{!622}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
+!626 = distinct !{!626, !21, !28, !29}
+!627 = distinct !{!627, !31}
+!628 = distinct !{!628, !21, !28}
+!629 = distinct !{!629, !21, !28}
+!630 = distinct !{!630, !21}
+!631 = distinct !{!631, !21}
 !632 = distinct !{!632, !21, !28, !29}
-!633 = distinct !{!633, !31}
+!633 = distinct !{!633, !21, !29, !28}
 !634 = !{!635}
 !635 = distinct !{!635, !636}
 !636 = distinct !{!636, !"LVerDomain"}
@@ -47984,15 +48197,15 @@ attributes #36 = { nounwind allocsize(1) }
 !638 = distinct !{!638, !636}
 !639 = distinct !{!639, !21, !28, !29}
 !640 = distinct !{!640, !31}
-!641 = distinct !{!641, !21, !28}
-!642 = distinct !{!642, !21, !28}
-!643 = !{!644}
-!644 = distinct !{!644, !645}
-!645 = distinct !{!645, !"LVerDomain"}
-!646 = !{!647}
-!647 = distinct !{!647, !645}
-!648 = distinct !{!648, !21, !28, !29}
-!649 = distinct !{!649, !31}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !21, !28, !29}
+!647 = distinct !{!647, !31}
+!648 = distinct !{!648, !21, !28}
+!649 = distinct !{!649, !21, !28}
 !650 = !{!651}
 !651 = distinct !{!651, !652}
 !652 = distinct !{!652, !"LVerDomain"}
@@ -48000,23 +48213,23 @@ attributes #36 = { nounwind allocsize(1) }
 !654 = distinct !{!654, !652}
 !655 = distinct !{!655, !21, !28, !29}
 !656 = distinct !{!656, !31}
-!657 = distinct !{!657, !21, !28}
-!658 = distinct !{!658, !21, !28}
-!659 = distinct !{!659, !21, !28, !29}
-!660 = distinct !{!660, !21, !29, !28}
-!661 = distinct !{!661, !21, !28, !29}
-!662 = distinct !{!662, !21, !29, !28}
-!663 = distinct !{!663, !21, !28, !29}
-!664 = distinct !{!664, !21, !28, !29}
-!665 = distinct !{!665, !21, !29, !28}
-!666 = distinct !{!666, !21, !29, !28}
-!667 = !{!668}
-!668 = distinct !{!668, !669}
-!669 = distinct !{!669, !"LVerDomain"}
-!670 = !{!671}
-!671 = distinct !{!671, !669}
-!672 = distinct !{!672, !21, !28, !29}
-!673 = distinct !{!673, !31}
+!657 = !{!658}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
+!660 = !{!661}
+!661 = distinct !{!661, !659}
+!662 = distinct !{!662, !21, !28, !29}
+!663 = distinct !{!663, !31}
+!664 = distinct !{!664, !21, !28}
+!665 = distinct !{!665, !21, !28}
+!666 = distinct !{!666, !21, !28, !29}
+!667 = distinct !{!667, !21, !29, !28}
+!668 = distinct !{!668, !21, !28, !29}
+!669 = distinct !{!669, !21, !29, !28}
+!670 = distinct !{!670, !21, !28, !29}
+!671 = distinct !{!671, !21, !28, !29}
+!672 = distinct !{!672, !21, !29, !28}
+!673 = distinct !{!673, !21, !29, !28}
 !674 = !{!675}
 !675 = distinct !{!675, !676}
 !676 = distinct !{!676, !"LVerDomain"}
@@ -48024,92 +48237,99 @@ attributes #36 = { nounwind allocsize(1) }
 !678 = distinct !{!678, !676}
 !679 = distinct !{!679, !21, !28, !29}
 !680 = distinct !{!680, !31}
-!681 = distinct !{!681, !21, !28}
-!682 = distinct !{!682, !21, !28}
-!683 = distinct !{!683, !21}
-!684 = distinct !{!684, !21, !28, !29}
-!685 = distinct !{!685, !21, !29, !28}
-!686 = distinct !{!686, !21}
-!687 = distinct !{!687, !21}
-!688 = distinct !{!688, !21}
-!689 = distinct !{!689, !21}
-!690 = distinct !{!690, !31}
-!691 = distinct !{!691, !21}
-!692 = distinct !{!692, !21}
+!681 = !{!682}
+!682 = distinct !{!682, !683}
+!683 = distinct !{!683, !"LVerDomain"}
+!684 = !{!685}
+!685 = distinct !{!685, !683}
+!686 = distinct !{!686, !21, !28, !29}
+!687 = distinct !{!687, !31}
+!688 = distinct !{!688, !21, !28}
+!689 = distinct !{!689, !21, !28}
+!690 = distinct !{!690, !21}
+!691 = distinct !{!691, !21, !28, !29}
+!692 = distinct !{!692, !21, !29, !28}
 !693 = distinct !{!693, !21}
 !694 = distinct !{!694, !21}
 !695 = distinct !{!695, !21}
 !696 = distinct !{!696, !21}
-!697 = distinct !{!697, !21}
+!697 = distinct !{!697, !31}
 !698 = distinct !{!698, !21}
 !699 = distinct !{!699, !21}
 !700 = distinct !{!700, !21}
 !701 = distinct !{!701, !21}
 !702 = distinct !{!702, !21}
-!703 = !{!150, !6, i64 0}
-!704 = !{!150, !6, i64 4}
-!705 = !{!150, !6, i64 8}
-!706 = !{!150, !6, i64 12}
+!703 = distinct !{!703, !21}
+!704 = distinct !{!704, !21}
+!705 = distinct !{!705, !21}
+!706 = distinct !{!706, !21}
 !707 = distinct !{!707, !21}
-!708 = !{!37, !6, i64 8}
+!708 = distinct !{!708, !21}
 !709 = distinct !{!709, !21}
-!710 = !{!215, !6, i64 76}
-!711 = !{!215, !11, i64 128}
-!712 = !{!215, !11, i64 112}
-!713 = !{!215, !6, i64 92}
-!714 = !{!215, !35, i64 136}
-!715 = !{!215, !6, i64 80}
-!716 = !{!215, !35, i64 120}
-!717 = distinct !{!717, !21}
-!718 = distinct !{!718, !21}
-!719 = !{!720, !44, i64 0}
-!720 = !{!"", !44, i64 0, !6, i64 8}
-!721 = !{!720, !6, i64 8}
-!722 = distinct !{!722, !31}
-!723 = distinct !{!723, !21, !28, !29}
+!710 = !{!150, !6, i64 0}
+!711 = !{!150, !6, i64 4}
+!712 = !{!150, !6, i64 8}
+!713 = !{!150, !6, i64 12}
+!714 = distinct !{!714, !21}
+!715 = !{!37, !6, i64 8}
+!716 = distinct !{!716, !21}
+!717 = !{!215, !6, i64 76}
+!718 = !{!215, !11, i64 128}
+!719 = !{!215, !11, i64 112}
+!720 = !{!215, !6, i64 92}
+!721 = !{!215, !35, i64 136}
+!722 = !{!215, !6, i64 80}
+!723 = !{!215, !35, i64 120}
 !724 = distinct !{!724, !21}
-!725 = distinct !{!725, !21, !29, !28}
-!726 = distinct !{!726, !21, !28, !29}
-!727 = !{!728, !6, i64 4}
-!728 = !{!"", !46, i64 0, !6, i64 4}
-!729 = distinct !{!729, !21, !28, !29}
-!730 = !{!728, !46, i64 0}
-!731 = distinct !{!731, !21, !29, !28}
+!725 = distinct !{!725, !21}
+!726 = !{!727, !44, i64 0}
+!727 = !{!"", !44, i64 0, !6, i64 8}
+!728 = !{!727, !6, i64 8}
+!729 = distinct !{!729, !31}
+!730 = distinct !{!730, !21, !28, !29}
+!731 = distinct !{!731, !21}
 !732 = distinct !{!732, !21, !29, !28}
-!733 = distinct !{!733, !21}
-!734 = distinct !{!734, !21}
-!735 = distinct !{!735, !21}
-!736 = distinct !{!736, !21}
-!737 = distinct !{!737, !21}
-!738 = !{!358, !6, i64 16}
-!739 = distinct !{!739, !31}
+!733 = distinct !{!733, !21, !28, !29}
+!734 = !{!735, !6, i64 4}
+!735 = !{!"", !46, i64 0, !6, i64 4}
+!736 = distinct !{!736, !21, !28, !29}
+!737 = !{!735, !46, i64 0}
+!738 = distinct !{!738, !21, !29, !28}
+!739 = distinct !{!739, !21, !29, !28}
 !740 = distinct !{!740, !21}
-!741 = distinct !{!741, !21, !28, !29}
-!742 = distinct !{!742, !31}
+!741 = distinct !{!741, !21}
+!742 = distinct !{!742, !21}
 !743 = distinct !{!743, !21}
 !744 = distinct !{!744, !21}
-!745 = distinct !{!745, !21, !28}
-!746 = distinct !{!746, !21, !28, !29}
-!747 = distinct !{!747, !21, !28}
-!748 = !{!749}
-!749 = distinct !{!749, !750}
-!750 = distinct !{!750, !"LVerDomain"}
-!751 = !{!752}
-!752 = distinct !{!752, !750}
+!745 = !{!358, !6, i64 16}
+!746 = distinct !{!746, !31}
+!747 = distinct !{!747, !21}
+!748 = distinct !{!748, !21, !28, !29}
+!749 = distinct !{!749, !31}
+!750 = distinct !{!750, !21}
+!751 = distinct !{!751, !21}
+!752 = distinct !{!752, !21, !28}
 !753 = distinct !{!753, !21, !28, !29}
-!754 = distinct !{!754, !21}
-!755 = distinct !{!755, !21, !28}
-!756 = distinct !{!756, !21}
-!757 = distinct !{!757, !21}
+!754 = distinct !{!754, !21, !28}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
 !758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !21, !28, !29}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !21, !28, !29}
+!761 = distinct !{!761, !21}
+!762 = distinct !{!762, !21, !28}
+!763 = distinct !{!763, !21}
 !764 = distinct !{!764, !21}
-!765 = distinct !{!765, !21, !28}
-!766 = distinct !{!766, !21}
-!767 = distinct !{!767, !21}
-!768 = distinct !{!768, !21}
-!769 = distinct !{!769, !21}
+!765 = !{!766}
+!766 = distinct !{!766, !767}
+!767 = distinct !{!767, !"LVerDomain"}
+!768 = !{!769}
+!769 = distinct !{!769, !767}
+!770 = distinct !{!770, !21, !28, !29}
+!771 = distinct !{!771, !21}
+!772 = distinct !{!772, !21, !28}
+!773 = distinct !{!773, !21}
+!774 = distinct !{!774, !21}
+!775 = distinct !{!775, !21}
+!776 = distinct !{!776, !21}

@@ -18,6 +18,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
+%struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -92,18 +93,22 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.47 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.48 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.49 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.50 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.51 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.52 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.53 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@n_counts = internal unnamed_addr global i32 0, align 4
+@counts_tab = internal unnamed_addr global ptr null, align 8
+@cap_counts = internal unnamed_addr global i32 0, align 4
+@.str.49 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.51 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.53 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.54 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.55 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.55 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.56 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.56 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.57 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.57 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.58 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -113,91 +118,91 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.58 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.59 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.60 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.62 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.63 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.59 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.60 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.61 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.63 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.64 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.64 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.65 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.65 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.66 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.67 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.73 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.66 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.67 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.68 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.73 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.74 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.74 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.75 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.76 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.76 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.77 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.78 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.79 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.80 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.26], [2 x ptr] [ptr @.str.81, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.26], [2 x ptr] [ptr @.str.82, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.84], [2 x ptr] [ptr @.str.85, ptr @.str.86]]], align 16
+@.str.81 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.85 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.87 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.88 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.89 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.90 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.97 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.100 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.47], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.46], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.101, ptr @.str.47], [2 x ptr] [ptr @.str.102, ptr @.str.103]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.46], [2 x ptr] [ptr @.str.105, ptr @.str.106]]], align 16
+@.str.101 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.102 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.105 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.68, ptr @.str.69, ptr @.str.70], align 8
+@.str.107 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.110 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.111 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.112 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.113 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.114 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.115 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.116 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.117 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.118 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.69, ptr @.str.70, ptr @.str.71], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -260,7 +265,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -295,7 +300,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -318,7 +323,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -531,7 +536,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -706,7 +711,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.57, i64 noundef %275) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.58, i64 noundef %275) #33
   unreachable
 
 276:                                              ; preds = %267
@@ -1157,7 +1162,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %113) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %113) #33
   unreachable
 
 114:                                              ; preds = %105
@@ -1396,7 +1401,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1417,7 +1422,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1473,7 +1478,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1546,7 +1551,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 105:                                              ; preds = %100
   %106 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %106) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %106) #33
   unreachable
 
 107:                                              ; preds = %100
@@ -2231,7 +2236,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %168) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %168) #33
   unreachable
 
 169:                                              ; preds = %158
@@ -2317,7 +2322,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2338,7 +2343,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2638,7 +2643,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2665,7 +2670,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %256
   %260 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %260) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %260) #33
   unreachable
 
 261:                                              ; preds = %256
@@ -2675,7 +2680,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %261
   %265 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %265) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %265) #33
   unreachable
 
 266:                                              ; preds = %261
@@ -2704,7 +2709,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %279) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %279) #33
   unreachable
 
 280:                                              ; preds = %272, %274
@@ -2719,7 +2724,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 286:                                              ; preds = %282
   %287 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %287) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %287) #33
   unreachable
 
 288:                                              ; preds = %280, %282
@@ -3564,7 +3569,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 246:                                              ; preds = %232
   %247 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %247) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %232
@@ -3577,7 +3582,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 254:                                              ; preds = %248
   %255 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %255) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %255) #33
   unreachable
 
 256:                                              ; preds = %248
@@ -3788,7 +3793,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3809,7 +3814,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -4044,7 +4049,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4206,7 +4211,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %278) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %278) #33
   unreachable
 
 279:                                              ; preds = %272
@@ -4625,7 +4630,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %142) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %142) #33
   unreachable
 
 143:                                              ; preds = %134
@@ -4801,7 +4806,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4822,7 +4827,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -5041,7 +5046,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5075,7 +5080,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %200) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %200) #33
   unreachable
 
 201:                                              ; preds = %193
@@ -5400,7 +5405,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %38) #33
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6467,7 +6472,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6488,7 +6493,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6527,7 +6532,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6561,7 +6566,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %67
@@ -6609,7 +6614,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 103:                                              ; preds = %98
@@ -6751,7 +6756,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %38) #33
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -7049,7 +7054,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.59
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.60
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -7068,7 +7073,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7091,7 +7096,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7107,7 +7112,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46, %48
@@ -7122,7 +7127,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %61) #33
   unreachable
 
 62:                                               ; preds = %54, %56
@@ -7148,7 +7153,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -7178,7 +7183,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -7458,7 +7463,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.59
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.60
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10192,7 +10197,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %24) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %24) #33
   unreachable
 
 25:                                               ; preds = %17
@@ -10304,7 +10309,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10325,7 +10330,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10371,7 +10376,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10403,7 +10408,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10424,7 +10429,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10475,7 +10480,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10508,7 +10513,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10529,7 +10534,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10575,7 +10580,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10639,7 +10644,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10660,7 +10665,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10711,7 +10716,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10988,7 +10993,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -11009,7 +11014,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11060,7 +11065,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11076,7 +11081,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11102,7 +11107,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 76:                                               ; preds = %72
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %77) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %77) #33
   unreachable
 
 78:                                               ; preds = %70, %72
@@ -11128,7 +11133,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %92) #33
   unreachable
 
 97:                                               ; preds = %87
@@ -11297,7 +11302,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11313,7 +11318,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11355,7 +11360,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %64) #33
   unreachable
 
 69:                                               ; preds = %60
@@ -11383,7 +11388,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 9:                                                ; preds = %5
   %10 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %10) #33
   unreachable
 
 11:                                               ; preds = %3, %5
@@ -11426,7 +11431,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11447,7 +11452,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11498,7 +11503,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11514,7 +11519,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11531,7 +11536,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11570,7 +11575,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %94) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %94) #33
   unreachable
 
 99:                                               ; preds = %80
@@ -11669,7 +11674,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11685,7 +11690,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11702,7 +11707,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %49, %46
@@ -11733,7 +11738,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %72, label %74, label %73
 
 73:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %69) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %69) #33
   unreachable
 
 74:                                               ; preds = %63
@@ -11785,7 +11790,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.71, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.72, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11809,7 +11814,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11830,7 +11835,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11859,7 +11864,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.71, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.72, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -11871,7 +11876,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.57, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.58, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11972,7 +11977,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12050,7 +12055,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12071,7 +12076,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12100,7 +12105,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -12136,7 +12141,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 79:                                               ; preds = %73
@@ -12235,7 +12240,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.71, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.72, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -12243,7 +12248,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.57, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.58, i64 noundef %59) #33
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -12320,7 +12325,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %50) #33
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -12393,7 +12398,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 42:                                               ; preds = %37
@@ -12977,7 +12982,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 43:                                               ; preds = %37
@@ -13248,7 +13253,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 77:                                               ; preds = %72
@@ -13363,11 +13368,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 145:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 146:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 147:                                              ; preds = %143
@@ -13542,7 +13547,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 41:                                               ; preds = %36
@@ -13598,11 +13603,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 73:                                               ; preds = %69
@@ -13748,7 +13753,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 47:                                               ; preds = %43
   %48 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %48) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %48) #33
   unreachable
 
 49:                                               ; preds = %31, %36
@@ -13757,7 +13762,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %5) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.77, i64 noundef %5) #33
   unreachable
 
 53:                                               ; preds = %49
@@ -13793,7 +13798,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %74) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %63
@@ -13892,7 +13897,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -13964,7 +13969,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 56:                                               ; preds = %52
   %57 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.57, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %52, %35, %50
@@ -13981,7 +13986,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -14053,7 +14058,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 
 56:                                               ; preds = %52
   %57 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.57, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.58, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %52, %35, %50
@@ -15096,7 +15101,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -15117,7 +15122,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
@@ -15149,7 +15154,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -15388,7 +15393,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %184) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %184) #33
   unreachable
 
 185:                                              ; preds = %177
@@ -16147,7 +16152,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %117) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %117) #33
   unreachable
 
 118:                                              ; preds = %107
@@ -16249,7 +16254,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16271,7 +16276,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -16462,7 +16467,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -16763,7 +16768,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.26, ptr @.str.25
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.57, i64 noundef %359) #33
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.58, i64 noundef %359) #33
   unreachable
 
 360:                                              ; preds = %352
@@ -17057,7 +17062,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.78, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -17409,7 +17414,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.57, i64 noundef %239) #33
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.58, i64 noundef %239) #33
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -17422,7 +17427,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.57, i64 noundef %247) #33
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.58, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %223
@@ -17761,7 +17766,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17782,7 +17787,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17967,7 +17972,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -18232,7 +18237,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %334) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %334) #33
   unreachable
 
 335:                                              ; preds = %327
@@ -18855,7 +18860,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %229) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %229) #33
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -18864,7 +18869,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %212
@@ -19091,7 +19096,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19112,7 +19117,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -19227,7 +19232,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -19504,7 +19509,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %290) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %290) #33
   unreachable
 
 291:                                              ; preds = %284
@@ -20171,7 +20176,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %216) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %216) #33
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -20180,7 +20185,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %220) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %220) #33
   unreachable
 
 221:                                              ; preds = %202
@@ -20387,7 +20392,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -20661,7 +20666,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %196) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %196) #33
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -21195,8 +21200,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.95, ptr @.str.94
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.96
+  %173 = select i1 %172, ptr @.str.96, ptr @.str.95
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.97
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21255,7 +21260,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !377
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.86, i64 noundef %218) #33
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.87, i64 noundef %218) #33
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -21277,7 +21282,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -21299,7 +21304,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.57, i64 noundef %244) #33
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.58, i64 noundef %244) #33
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -21627,7 +21632,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %197) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %197) #33
   unreachable
 
 198:                                              ; preds = %193
@@ -21636,7 +21641,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %201) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %201) #33
   unreachable
 
 202:                                              ; preds = %186
@@ -21683,7 +21688,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %228) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %228) #33
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -22103,8 +22108,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.98
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.99
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22202,7 +22207,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %83) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %83) #33
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -22253,7 +22258,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %28) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %28) #33
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -22277,7 +22282,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -22519,7 +22524,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %192) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %192) #33
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -22539,7 +22544,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -23117,7 +23122,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %541) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %541) #33
   unreachable
 
 542:                                              ; preds = %533
@@ -23493,8 +23498,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.98
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.99
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23586,7 +23591,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -23601,7 +23606,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -23690,7 +23695,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %49) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %49) #33
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -23727,7 +23732,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -24313,7 +24318,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %211) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %211) #33
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -24328,7 +24333,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %219) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %219) #33
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -25535,7 +25540,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %46) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %46) #33
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -25819,7 +25824,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -25921,7 +25926,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %81) #33
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.79, i64 noundef %81) #33
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -25980,7 +25985,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.78, i64 noundef %115) #33
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.79, i64 noundef %115) #33
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -26641,7 +26646,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %42) #33
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -26751,7 +26756,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %63) #33
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.79, i64 noundef %63) #33
   unreachable
 
 64:                                               ; preds = %40, %38, %42
@@ -26843,7 +26848,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.78, i64 noundef %122) #33
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.79, i64 noundef %122) #33
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -26997,7 +27002,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !377
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.87, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27019,7 +27024,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27043,7 +27048,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.57, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.58, i64 noundef %131) #33
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -27536,7 +27541,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !377
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.87, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -27566,7 +27571,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -27607,7 +27612,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.57, i64 noundef %141) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.58, i64 noundef %141) #33
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -27637,7 +27642,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.57, i64 noundef %160) #33
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.58, i64 noundef %160) #33
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -27712,8 +27717,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.89, ptr @.str.90
+  %53 = select i1 %51, ptr @.str.91, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !374
@@ -27771,7 +27776,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !377
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.87, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -27793,7 +27798,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -27817,7 +27822,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.57, i64 noundef %124) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.58, i64 noundef %124) #33
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -28239,8 +28244,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.89, ptr @.str.90
+  %48 = select i1 %46, ptr @.str.91, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !374
@@ -28298,7 +28303,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !377
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.87, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -28329,7 +28334,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -28370,7 +28375,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.57, i64 noundef %135) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.58, i64 noundef %135) #33
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -28401,7 +28406,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.57, i64 noundef %155) #33
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.58, i64 noundef %155) #33
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -28549,8 +28554,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.92, ptr @.str.93
+  %85 = select i1 %82, ptr @.str.94, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !374
@@ -28608,7 +28613,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !377
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.87, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28627,7 +28632,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -28650,7 +28655,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.57, i64 noundef %154) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.58, i64 noundef %154) #33
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -29252,8 +29257,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.92, ptr @.str.93
+  %80 = select i1 %77, ptr @.str.94, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !374
@@ -29311,7 +29316,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !377
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.87, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -29337,7 +29342,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -29377,7 +29382,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.57, i64 noundef %163) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.58, i64 noundef %163) #33
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -29407,7 +29412,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.57, i64 noundef %182) #33
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.58, i64 noundef %182) #33
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -29949,8 +29954,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.95, ptr @.str.94
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.96
+  %168 = select i1 %167, ptr @.str.96, ptr @.str.95
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.97
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30009,7 +30014,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !377
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.86, i64 noundef %213) #33
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.87, i64 noundef %213) #33
   unreachable
 
 214:                                              ; preds = %198
@@ -30039,7 +30044,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 229:                                              ; preds = %225
   %230 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -30080,7 +30085,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.57, i64 noundef %256) #33
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.58, i64 noundef %256) #33
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -30110,7 +30115,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.57, i64 noundef %275) #33
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.58, i64 noundef %275) #33
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -30442,7 +30447,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %83) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %83) #33
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -30751,7 +30756,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -30766,7 +30771,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -30838,7 +30843,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.57, i64 noundef %39) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.58, i64 noundef %39) #33
   unreachable
 
 40:                                               ; preds = %35
@@ -30898,7 +30903,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.78, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.79, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -30925,7 +30930,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -31926,7 +31931,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.78, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.79, i64 noundef %70) #33
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -32076,7 +32081,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -32091,7 +32096,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %79) #33
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -32452,7 +32457,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %12
@@ -32505,7 +32510,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -32809,7 +32814,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -32909,7 +32914,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -32924,7 +32929,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %23) #33
   unreachable
 
 24:                                               ; preds = %3
@@ -33079,7 +33084,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %43) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %43) #33
   unreachable
 
 44:                                               ; preds = %41
@@ -33098,7 +33103,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %49
@@ -33470,7 +33475,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.57, i64 noundef %85) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.58, i64 noundef %85) #33
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -33538,7 +33543,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %131 = load ptr, ptr %130, align 8, !tbaa !377
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.86, i64 noundef %132) #33
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.87, i64 noundef %132) #33
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -33558,7 +33563,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 144:                                              ; preds = %140
   %145 = load ptr, ptr %19, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -33672,7 +33677,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %64) #33
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34025,7 +34030,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %233) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %229
@@ -34035,7 +34040,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %238) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %238) #33
   unreachable
 
 239:                                              ; preds = %223
@@ -35003,7 +35008,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %80) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %80) #33
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -35012,7 +35017,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %81
@@ -35080,7 +35085,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %130 = load ptr, ptr %129, align 8, !tbaa !377
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.86, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.87, i64 noundef %131) #33
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -35100,7 +35105,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 143:                                              ; preds = %139
   %144 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -35284,6 +35289,214 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
 }
 
 ; Function Attrs: nounwind
+define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = icmp eq ptr %0, null
+  %16 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %17 = or i1 %15, %16
+  br i1 %17, label %121, label %18
+
+18:                                               ; preds = %6
+  %19 = icmp sgt i32 %2, -1
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %13) #31
+  %22 = load i32, ptr %13, align 4, !tbaa !5
+  %23 = icmp eq i32 %22, %2
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  br i1 %23, label %24, label %121
+
+24:                                               ; preds = %20, %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %25 = icmp eq i32 %1, 0
+  br i1 %25, label %26, label %28
+
+26:                                               ; preds = %24
+  %27 = call i32 @MPI_Comm_size(ptr noundef %3, ptr noundef nonnull %14) #31
+  br label %48
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i32 -32766, ptr %7, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  store i32 0, ptr %8, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  store i32 0, ptr %9, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  store i32 0, ptr %10, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  store i32 0, ptr %11, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %29 = call i32 @MPI_Topo_test(ptr noundef %3, ptr noundef nonnull %7) #31
+  %30 = load i32, ptr %7, align 4, !tbaa !5
+  switch i32 %30, label %46 [
+    i32 1, label %31
+    i32 2, label %35
+    i32 3, label %40
+  ]
+
+31:                                               ; preds = %28
+  %32 = call i32 @MPI_Cartdim_get(ptr noundef %3, ptr noundef nonnull %8) #31
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = shl nsw i32 %33, 1
+  br label %46
+
+35:                                               ; preds = %28
+  %36 = call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %12) #31
+  %37 = load i32, ptr %12, align 4, !tbaa !5
+  %38 = call i32 @MPI_Graph_neighbors_count(ptr noundef %3, i32 noundef %37, ptr noundef nonnull %8) #31
+  %39 = load i32, ptr %8, align 4, !tbaa !5
+  br label %46
+
+40:                                               ; preds = %28
+  %41 = icmp eq i32 %1, 2
+  %42 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %3, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #31
+  %43 = load i32, ptr %10, align 4
+  %44 = load i32, ptr %9, align 4
+  %45 = select i1 %41, i32 %43, i32 %44
+  br label %46
+
+46:                                               ; preds = %28, %31, %35, %40
+  %47 = phi i32 [ %34, %31 ], [ %39, %35 ], [ %45, %40 ], [ 0, %28 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  store i32 %47, ptr %14, align 4, !tbaa !5
+  br label %48
+
+48:                                               ; preds = %46, %26
+  %49 = load i32, ptr @n_counts, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %74
+
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @counts_tab, align 8, !tbaa !23
+  %53 = load i32, ptr %14, align 4
+  %54 = zext nneg i32 %49 to i64
+  br label %58
+
+55:                                               ; preds = %68
+  br i1 %72, label %74, label %56
+
+56:                                               ; preds = %55
+  %57 = load i32, ptr %14, align 4, !tbaa !5
+  br label %97
+
+58:                                               ; preds = %51, %68
+  %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
+  %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
+  %61 = load ptr, ptr %60, align 8, !tbaa !514
+  %62 = icmp eq ptr %61, %0
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %58
+  %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %65 = load i32, ptr %64, align 8, !tbaa !517
+  %66 = icmp eq i32 %65, %53
+  %67 = select i1 %66, ptr %60, ptr null
+  br label %68
+
+68:                                               ; preds = %63, %58
+  %69 = phi ptr [ null, %58 ], [ %67, %63 ]
+  %70 = add nuw nsw i64 %59, 1
+  %71 = icmp samesign ult i64 %70, %54
+  %72 = icmp eq ptr %69, null
+  %73 = select i1 %71, i1 %72, i1 false
+  br i1 %73, label %58, label %55, !llvm.loop !518
+
+74:                                               ; preds = %48, %55
+  %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
+  %76 = icmp eq i32 %49, %75
+  %77 = load ptr, ptr @counts_tab, align 8, !tbaa !23
+  br i1 %76, label %78, label %85
+
+78:                                               ; preds = %74
+  %79 = icmp eq i32 %49, 0
+  %80 = shl nsw i32 %49, 1
+  %81 = select i1 %79, i32 16, i32 %80
+  store i32 %81, ptr @cap_counts, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %82, 24
+  %84 = call ptr @realloc(ptr noundef %77, i64 noundef %83) #36
+  store ptr %84, ptr @counts_tab, align 8, !tbaa !23
+  br label %85
+
+85:                                               ; preds = %78, %74
+  %86 = phi ptr [ %84, %78 ], [ %77, %74 ]
+  %87 = add nsw i32 %49, 1
+  store i32 %87, ptr @n_counts, align 4, !tbaa !5
+  %88 = sext i32 %49 to i64
+  %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
+  store ptr %0, ptr %89, align 8, !tbaa !514
+  %90 = load i32, ptr %14, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  store i32 %90, ptr %91, align 8, !tbaa !517
+  %92 = sext i32 %90 to i64
+  %93 = shl nsw i64 %92, 2
+  %94 = add nsw i64 %93, 4
+  %95 = call noalias ptr @malloc(i64 noundef %94) #34
+  %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
+  store ptr %95, ptr %96, align 8, !tbaa !519
+  br label %97
+
+97:                                               ; preds = %56, %85
+  %98 = phi i32 [ %57, %56 ], [ %90, %85 ]
+  %99 = phi ptr [ %69, %56 ], [ %89, %85 ]
+  %100 = icmp sgt i32 %98, 0
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  br i1 %100, label %106, label %102
+
+102:                                              ; preds = %97
+  %103 = load ptr, ptr %101, align 8, !tbaa !519
+  br label %104
+
+104:                                              ; preds = %113, %102
+  %105 = phi ptr [ %103, %102 ], [ %115, %113 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %121
+
+106:                                              ; preds = %97, %113
+  %107 = phi i64 [ %117, %113 ], [ 0, %97 ]
+  %108 = getelementptr inbounds nuw i64, ptr %0, i64 %107
+  %109 = load i64, ptr %108, align 8, !tbaa !175
+  %110 = add i64 %109, -2147483648
+  %111 = icmp ult i64 %110, -4294967296
+  br i1 %111, label %112, label %113
+
+112:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.49, i64 noundef %109) #33
+  unreachable
+
+113:                                              ; preds = %106
+  %114 = trunc nsw i64 %109 to i32
+  %115 = load ptr, ptr %101, align 8, !tbaa !519
+  %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
+  store i32 %114, ptr %116, align 4, !tbaa !5
+  %117 = add nuw nsw i64 %107, 1
+  %118 = load i32, ptr %14, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = icmp slt i64 %117, %119
+  br i1 %120, label %106, label %104, !llvm.loop !520
+
+121:                                              ; preds = %20, %6, %104
+  %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
+  ret ptr %122
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -35312,7 +35525,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -35324,10 +35537,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !514
+  store i64 %32, ptr %34, align 8, !tbaa !521
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !518
+  %37 = load i64, ptr %36, align 8, !tbaa !525
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35341,7 +35554,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35352,16 +35565,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !519
+  store i64 %51, ptr %52, align 8, !tbaa !526
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #34
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !520
+  store ptr %54, ptr %55, align 8, !tbaa !527
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #34
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !521
+  store ptr %58, ptr %59, align 8, !tbaa !528
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35372,21 +35585,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !522
+  %67 = load i32, ptr %66, align 8, !tbaa !529
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !523
+  %72 = load i64, ptr %14, align 8, !tbaa !530
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !525
+  %75 = load i64, ptr %74, align 8, !tbaa !532
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35406,7 +35619,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !522
+  %88 = load i32, ptr %66, align 8, !tbaa !529
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35466,7 +35679,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !526
+  br i1 %130, label %120, label %131, !llvm.loop !533
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35519,10 +35732,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !527
+  %170 = load i64, ptr %82, align 8, !tbaa !534
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !528
-  %173 = load ptr, ptr %83, align 8, !tbaa !529
+  %172 = load ptr, ptr %33, align 8, !tbaa !535
+  %173 = load ptr, ptr %83, align 8, !tbaa !536
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35534,13 +35747,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !530
+  %178 = load i64, ptr %84, align 8, !tbaa !537
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !531
-  %182 = load ptr, ptr %86, align 8, !tbaa !532
+  %181 = load ptr, ptr %85, align 8, !tbaa !538
+  %182 = load ptr, ptr %86, align 8, !tbaa !539
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35560,7 +35773,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !533
+  br i1 %197, label %207, label %183, !llvm.loop !540
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35570,40 +35783,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !534
+  br i1 %206, label %195, label %198, !llvm.loop !541
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !535
+  br i1 %209, label %87, label %92, !llvm.loop !542
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !523
+  %212 = load i64, ptr %13, align 8, !tbaa !530
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !525
+  %215 = load i64, ptr %214, align 8, !tbaa !532
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !536
+  %220 = load double, ptr %219, align 8, !tbaa !543
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !537
+  store double %221, ptr %222, align 8, !tbaa !544
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !538
+  store i64 %32, ptr %224, align 8, !tbaa !545
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35621,26 +35834,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !528
+  store ptr %0, ptr %9, align 8, !tbaa !535
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !529
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !536
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.109) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !522
+  store i32 %16, ptr %17, align 8, !tbaa !529
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !539
+  store ptr %5, ptr %18, align 8, !tbaa !546
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !540
+  store ptr %6, ptr %19, align 8, !tbaa !547
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !541
+  store i64 %21, ptr %22, align 8, !tbaa !548
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35648,7 +35861,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #34
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !542
+  store ptr %26, ptr %27, align 8, !tbaa !549
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35662,7 +35875,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35708,7 +35921,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !543
+  br i1 %65, label %66, label %35, !llvm.loop !550
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35737,30 +35950,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !544
+  store i64 %2, ptr %83, align 8, !tbaa !551
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !545
+  store i64 %4, ptr %84, align 8, !tbaa !552
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #34
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !532
+  store ptr %87, ptr %88, align 8, !tbaa !539
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #34
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !531
+  store ptr %90, ptr %91, align 8, !tbaa !538
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !518
+  store i64 %2, ptr %97, align 8, !tbaa !525
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35769,7 +35982,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !518
+  store i64 %124, ptr %97, align 8, !tbaa !525
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35790,7 +36003,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !530
+  store i64 %115, ptr %100, align 8, !tbaa !537
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35807,7 +36020,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !546
+  br i1 %126, label %101, label %103, !llvm.loop !553
 }
 
 ; Function Attrs: nounwind
@@ -35815,17 +36028,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !522
+  %7 = load i32, ptr %6, align 8, !tbaa !529
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !523
+  %11 = load i64, ptr %5, align 8, !tbaa !530
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !525
+  %14 = load i64, ptr %13, align 8, !tbaa !532
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -35834,15 +36047,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !547
+  %20 = load ptr, ptr %19, align 8, !tbaa !554
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !520
+  %24 = load ptr, ptr %23, align 8, !tbaa !527
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !518
+  %26 = load i64, ptr %25, align 8, !tbaa !525
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -35855,58 +36068,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !518
+  %35 = load i64, ptr %34, align 8, !tbaa !525
   %36 = call noalias ptr @malloc(i64 noundef %35) #34
   store ptr %36, ptr %30, align 8, !tbaa !455
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !548
+  %41 = load i64, ptr %40, align 8, !tbaa !555
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !548
+  store i64 %42, ptr %40, align 8, !tbaa !555
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !529
+  %46 = load ptr, ptr %45, align 8, !tbaa !536
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !544
+  %48 = load i64, ptr %47, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !545
+  %50 = load i64, ptr %49, align 8, !tbaa !552
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !544
+  %53 = load i64, ptr %47, align 8, !tbaa !551
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !521
+  %58 = load ptr, ptr %57, align 8, !tbaa !528
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !549
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !549
-  %63 = load i32, ptr %6, align 8, !tbaa !522
+  store i64 %62, ptr %60, align 8, !tbaa !556
+  %63 = load i32, ptr %6, align 8, !tbaa !529
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !532
+  %68 = load ptr, ptr %55, align 8, !tbaa !539
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -35916,25 +36129,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !545
+  %77 = load i64, ptr %49, align 8, !tbaa !552
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !550
+  br i1 %78, label %65, label %56, !llvm.loop !557
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !523
+  %81 = load i64, ptr %4, align 8, !tbaa !530
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !525
+  %84 = load i64, ptr %83, align 8, !tbaa !532
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !536
+  %89 = load double, ptr %88, align 8, !tbaa !543
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !536
+  store double %90, ptr %88, align 8, !tbaa !543
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -35944,7 +36157,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !541
+  %3 = load i64, ptr %2, align 8, !tbaa !548
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -35960,13 +36173,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !540
+  %13 = load ptr, ptr %6, align 8, !tbaa !547
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !529
+  %19 = load ptr, ptr %7, align 8, !tbaa !536
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -35988,7 +36201,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !542
+  %33 = load ptr, ptr %8, align 8, !tbaa !549
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36004,22 +36217,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.111, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.112, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !551
+  br i1 %47, label %26, label %27, !llvm.loop !558
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !551
+  br i1 %50, label %51, label %22, !llvm.loop !558
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !539
+  %53 = load ptr, ptr %9, align 8, !tbaa !546
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36028,13 +36241,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.112, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.113, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !552
+  br i1 %59, label %10, label %11, !llvm.loop !559
 }
 
 ; Function Attrs: nounwind
@@ -36047,13 +36260,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !527
+  store i64 1, ptr %19, align 8, !tbaa !534
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !518
+  %23 = load i64, ptr %22, align 8, !tbaa !525
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36064,7 +36277,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36076,17 +36289,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !522
+  %34 = load i32, ptr %33, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !523
+  %38 = load i64, ptr %15, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !525
+  %41 = load i64, ptr %40, align 8, !tbaa !532
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36109,10 +36322,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !527
+  %57 = load i64, ptr %19, align 8, !tbaa !534
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !528
-  %60 = load ptr, ptr %47, align 8, !tbaa !529
+  %59 = load ptr, ptr %18, align 8, !tbaa !535
+  %60 = load ptr, ptr %47, align 8, !tbaa !536
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36131,13 +36344,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !530
+  %70 = load i64, ptr %48, align 8, !tbaa !537
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !531
-  %74 = load ptr, ptr %50, align 8, !tbaa !532
+  %73 = load ptr, ptr %49, align 8, !tbaa !538
+  %74 = load ptr, ptr %50, align 8, !tbaa !539
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36157,7 +36370,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !533
+  br i1 %89, label %99, label %75, !llvm.loop !540
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36167,13 +36380,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !534
+  br i1 %98, label %87, label %90, !llvm.loop !541
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36202,7 +36415,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !553
+  br i1 %114, label %61, label %127, !llvm.loop !560
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36216,7 +36429,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !554
+  br i1 %126, label %115, label %127, !llvm.loop !561
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36224,7 +36437,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !547
+  %133 = load ptr, ptr %51, align 8, !tbaa !554
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !455
   %136 = add nsw i64 %132, 1
@@ -36232,7 +36445,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !521
+  %139 = load ptr, ptr %52, align 8, !tbaa !528
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36262,31 +36475,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !555, !noalias !558
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !555, !noalias !558
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !555, !noalias !558
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !555, !noalias !558
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !455, !alias.scope !560
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !455, !alias.scope !560
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !455, !alias.scope !567
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !455, !alias.scope !567
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !455, !alias.scope !560
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !455, !alias.scope !560
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !455, !alias.scope !567
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !455, !alias.scope !567
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !558
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !558
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !565
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !565
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !558
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !558
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !565
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !565
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !562
+  br i1 %180, label %181, label %157, !llvm.loop !569
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36353,7 +36566,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !563
+  br i1 %228, label %229, label %205, !llvm.loop !570
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36371,26 +36584,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !522
+  %238 = load i32, ptr %33, align 8, !tbaa !529
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !523
+  %242 = load i64, ptr %14, align 8, !tbaa !530
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !525
+  %245 = load i64, ptr %244, align 8, !tbaa !532
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !536
+  %250 = load double, ptr %249, align 8, !tbaa !543
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !537
+  store double %251, ptr %252, align 8, !tbaa !544
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36418,7 +36631,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -36428,18 +36641,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !514
+  store i64 %100, ptr %269, align 8, !tbaa !521
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !519
+  store i64 %270, ptr %271, align 8, !tbaa !526
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !564
+  store i64 %63, ptr %272, align 8, !tbaa !571
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !538
+  store i64 %100, ptr %274, align 8, !tbaa !545
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36457,30 +36670,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !521
+  %12 = load ptr, ptr %11, align 8, !tbaa !528
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !521
+  store ptr %14, ptr %11, align 8, !tbaa !528
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !547
+  %16 = load ptr, ptr %15, align 8, !tbaa !554
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !547
+  store ptr %17, ptr %15, align 8, !tbaa !554
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !521
+  %20 = load ptr, ptr %11, align 8, !tbaa !528
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !547
+  %23 = load ptr, ptr %15, align 8, !tbaa !554
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36511,7 +36724,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !455
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !565
+  br i1 %45, label %46, label %37, !llvm.loop !572
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36533,7 +36746,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !455
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !566
+  br i1 %56, label %50, label %51, !llvm.loop !573
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36543,23 +36756,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !567
+  store ptr %1, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !539
+  store ptr %2, ptr %6, align 8, !tbaa !546
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !527
+  %8 = load i64, ptr %7, align 8, !tbaa !534
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !564
+  %12 = load i64, ptr %11, align 8, !tbaa !571
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !514
+  %16 = load i64, ptr %15, align 8, !tbaa !521
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36568,120 +36781,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !521
+  %23 = load ptr, ptr %17, align 8, !tbaa !528
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !519
+  %26 = load i64, ptr %18, align 8, !tbaa !526
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !568
+  br i1 %28, label %19, label %37, !llvm.loop !575
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !514
+  %31 = load i64, ptr %30, align 8, !tbaa !521
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !519
+  %35 = load i64, ptr %34, align 8, !tbaa !526
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !522
+  %39 = load i32, ptr %38, align 8, !tbaa !529
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !527
+  %42 = load i64, ptr %7, align 8, !tbaa !534
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !548
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.51, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !555
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.52, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !514
+  %51 = load i64, ptr %50, align 8, !tbaa !521
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !519
+  %53 = load i64, ptr %52, align 8, !tbaa !526
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !518
+  %55 = load i64, ptr %54, align 8, !tbaa !525
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !569
+  %57 = load i64, ptr %56, align 8, !tbaa !576
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !570
+  %59 = load i64, ptr %58, align 8, !tbaa !577
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !549
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !537
+  %63 = load double, ptr %62, align 8, !tbaa !544
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !571
+  %65 = load double, ptr %64, align 8, !tbaa !578
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !572
+  %67 = load double, ptr %66, align 8, !tbaa !579
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !536
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.52, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !543
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !547
+  %73 = load ptr, ptr %72, align 8, !tbaa !554
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !519
+  %77 = load i64, ptr %76, align 8, !tbaa !526
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !547
+  %81 = load ptr, ptr %72, align 8, !tbaa !554
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !455
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !519
+  %85 = load i64, ptr %76, align 8, !tbaa !526
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !573
+  br i1 %86, label %79, label %87, !llvm.loop !580
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !547
+  %88 = load ptr, ptr %72, align 8, !tbaa !554
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !574
+  %92 = load ptr, ptr %91, align 8, !tbaa !581
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !542
+  %94 = load ptr, ptr %93, align 8, !tbaa !549
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !520
+  %96 = load ptr, ptr %95, align 8, !tbaa !527
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !521
+  %98 = load ptr, ptr %97, align 8, !tbaa !528
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !532
+  %100 = load ptr, ptr %99, align 8, !tbaa !539
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !531
+  %102 = load ptr, ptr %101, align 8, !tbaa !538
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36725,16 +36938,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !522
+  %34 = load i32, ptr %15, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !523
+  %38 = load i64, ptr %7, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !525
+  %40 = load i64, ptr %16, align 8, !tbaa !532
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36743,41 +36956,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !567
-  %46 = load ptr, ptr %18, align 8, !tbaa !529
-  %47 = load ptr, ptr %19, align 8, !tbaa !539
+  %45 = load ptr, ptr %17, align 8, !tbaa !574
+  %46 = load ptr, ptr %18, align 8, !tbaa !536
+  %47 = load ptr, ptr %19, align 8, !tbaa !546
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !575
-  %48 = load i32, ptr %15, align 8, !tbaa !522
+  store i64 0, ptr %21, align 8, !tbaa !582
+  %48 = load i32, ptr %15, align 8, !tbaa !529
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !523
+  %52 = load i64, ptr %6, align 8, !tbaa !530
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !525
+  %54 = load i64, ptr %22, align 8, !tbaa !532
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !572
+  %58 = load double, ptr %23, align 8, !tbaa !579
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !572
+  store double %59, ptr %23, align 8, !tbaa !579
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !570
+  %61 = load i64, ptr %24, align 8, !tbaa !577
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !570
-  store i64 -1, ptr %25, align 8, !tbaa !538
+  store i64 %62, ptr %24, align 8, !tbaa !577
+  store i64 -1, ptr %25, align 8, !tbaa !545
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !576
+  br i1 %65, label %26, label %130, !llvm.loop !583
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36811,7 +37024,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !526
+  br i1 %91, label %81, label %92, !llvm.loop !533
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -36854,7 +37067,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !521
+  %123 = load ptr, ptr %12, align 8, !tbaa !528
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -36880,7 +37093,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.53, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.54, i64 noundef 0) #33
   unreachable
 }
 
@@ -36901,7 +37114,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36915,7 +37128,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #31
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -36932,7 +37145,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %26
@@ -36988,12 +37201,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -37153,7 +37366,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 158:                                              ; preds = %146, %156, %154, %147, %141
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %134
-  br i1 %160, label %188, label %141, !llvm.loop !577
+  br i1 %160, label %188, label %141, !llvm.loop !584
 
 161:                                              ; preds = %143, %184
   %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
@@ -37202,7 +37415,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %185 = add nuw nsw i64 %162, 2
   %186 = add i64 %163, 2
   %187 = icmp eq i64 %186, %136
-  br i1 %187, label %146, label %161, !llvm.loop !578
+  br i1 %187, label %146, label %161, !llvm.loop !585
 
 188:                                              ; preds = %158, %125
   %189 = call noalias ptr @malloc(i64 noundef %79) #34
@@ -37310,7 +37523,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.55, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37394,7 +37607,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -37409,7 +37622,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -37501,7 +37714,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !579
+  br i1 %134, label %143, label %110, !llvm.loop !586
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -37631,7 +37844,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !580
+  br i1 %212, label %213, label %194, !llvm.loop !587
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -37748,12 +37961,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !581
+  br i1 %284, label %285, label %257, !llvm.loop !588
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !582
+  br i1 %287, label %236, label %239, !llvm.loop !589
 
 288:                                              ; preds = %236, %77
   ret void
@@ -37763,7 +37976,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.116, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37782,7 +37995,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.54, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.55, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -37852,7 +38065,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %50
@@ -37928,7 +38141,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %105 = add nuw nsw i64 %84, 2
   %106 = add i64 %85, 2
   %107 = icmp eq i64 %106, %82
-  br i1 %107, label %108, label %83, !llvm.loop !579
+  br i1 %107, label %108, label %83, !llvm.loop !586
 
 108:                                              ; preds = %104
   %109 = icmp eq i64 %79, 0
@@ -38013,7 +38226,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %153 = add nuw nsw i64 %138, 2
   %154 = add i64 %139, 2
   %155 = icmp eq i64 %154, %136
-  br i1 %155, label %156, label %137, !llvm.loop !580
+  br i1 %155, label %156, label %137, !llvm.loop !587
 
 156:                                              ; preds = %152
   %157 = icmp eq i64 %133, 0
@@ -38075,7 +38288,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %189, ptr %185, align 4, !tbaa !48
   %190 = add nuw i64 %179, 8
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !583
+  br i1 %191, label %192, label %178, !llvm.loop !590
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -38113,7 +38326,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %213, ptr %209, align 8, !tbaa !46
   %214 = add nuw i64 %203, 4
   %215 = icmp eq i64 %214, %201
-  br i1 %215, label %216, label %202, !llvm.loop !584
+  br i1 %215, label %216, label %202, !llvm.loop !591
 
 216:                                              ; preds = %202
   %217 = icmp eq i64 %201, %198
@@ -38133,7 +38346,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %226, ptr %224, align 8, !tbaa !46
   %227 = add nuw nsw i64 %221, 1
   %228 = icmp eq i64 %227, %198
-  br i1 %228, label %238, label %220, !llvm.loop !585
+  br i1 %228, label %238, label %220, !llvm.loop !592
 
 229:                                              ; preds = %194, %229
   %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
@@ -38145,7 +38358,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %235, ptr %233, align 4, !tbaa !48
   %236 = add nuw nsw i64 %230, 1
   %237 = icmp eq i64 %236, %174
-  br i1 %237, label %238, label %229, !llvm.loop !586
+  br i1 %237, label %238, label %229, !llvm.loop !593
 
 238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
   br i1 %75, label %239, label %407
@@ -38208,19 +38421,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
   %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !587
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !587
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !594
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !594
   %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !590, !noalias !587
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !590, !noalias !587
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !590, !noalias !587
-  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !590, !noalias !587
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %258
-  br i1 %292, label %293, label %279, !llvm.loop !592
+  br i1 %292, label %293, label %279, !llvm.loop !599
 
 293:                                              ; preds = %279
   br i1 %259, label %404, label %294
@@ -38241,7 +38454,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %304 = add nuw nsw i64 %297, 1
   %305 = add i64 %298, 1
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %307, label %296, !llvm.loop !593
+  br i1 %306, label %307, label %296, !llvm.loop !600
 
 307:                                              ; preds = %296, %294
   %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
@@ -38266,19 +38479,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
   %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !594
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !594
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !601
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !601
   %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !597, !noalias !594
-  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !597, !noalias !594
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %328 = fadd <2 x double> %322, %326
   %329 = fadd <2 x double> %323, %327
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !597, !noalias !594
-  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !597, !noalias !594
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %330 = add nuw i64 %319, 4
   %331 = icmp eq i64 %330, %253
-  br i1 %331, label %332, label %318, !llvm.loop !599
+  br i1 %331, label %332, label %318, !llvm.loop !606
 
 332:                                              ; preds = %318
   br i1 %254, label %404, label %333
@@ -38299,7 +38512,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %343 = add nuw nsw i64 %336, 1
   %344 = add i64 %337, 1
   %345 = icmp eq i64 %344, %255
-  br i1 %345, label %346, label %335, !llvm.loop !600
+  br i1 %345, label %346, label %335, !llvm.loop !607
 
 346:                                              ; preds = %335, %333
   %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
@@ -38338,7 +38551,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %374, ptr %372, align 8, !tbaa !46
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %242
-  br i1 %376, label %404, label %350, !llvm.loop !601
+  br i1 %376, label %404, label %350, !llvm.loop !608
 
 377:                                              ; preds = %307, %377
   %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
@@ -38371,7 +38584,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %401, ptr %399, align 4, !tbaa !48
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %242
-  br i1 %403, label %404, label %377, !llvm.loop !602
+  br i1 %403, label %404, label %377, !llvm.loop !609
 
 404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
   %405 = add nuw nsw i64 %263, 1
@@ -38451,7 +38664,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #31
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -38468,7 +38681,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %58) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %58) #33
   unreachable
 
 59:                                               ; preds = %50
@@ -38519,7 +38732,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %92, ptr %88, align 4, !tbaa !48
   %93 = add nuw i64 %82, 8
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !603
+  br i1 %94, label %95, label %81, !llvm.loop !610
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -38557,7 +38770,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %116, ptr %112, align 8, !tbaa !46
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !604
+  br i1 %118, label %119, label %105, !llvm.loop !611
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %101
@@ -38577,7 +38790,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %129, ptr %127, align 8, !tbaa !46
   %130 = add nuw nsw i64 %124, 1
   %131 = icmp eq i64 %130, %101
-  br i1 %131, label %141, label %123, !llvm.loop !605
+  br i1 %131, label %141, label %123, !llvm.loop !612
 
 132:                                              ; preds = %97, %132
   %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
@@ -38589,7 +38802,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %138, ptr %136, align 4, !tbaa !48
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %77
-  br i1 %140, label %141, label %132, !llvm.loop !606
+  br i1 %140, label %141, label %132, !llvm.loop !613
 
 141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
   %142 = icmp sgt i32 %2, 0
@@ -38653,19 +38866,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
   %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
   %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !607
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !607
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !614
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !614
   %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !610, !noalias !607
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !610, !noalias !607
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %193 = fadd <4 x float> %187, %191
   %194 = fadd <4 x float> %188, %192
-  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !610, !noalias !607
-  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !610, !noalias !607
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %195 = add nuw i64 %184, 8
   %196 = icmp eq i64 %195, %162
-  br i1 %196, label %197, label %183, !llvm.loop !612
+  br i1 %196, label %197, label %183, !llvm.loop !619
 
 197:                                              ; preds = %183
   br i1 %163, label %308, label %198
@@ -38686,7 +38899,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %208 = add nuw nsw i64 %201, 1
   %209 = add i64 %202, 1
   %210 = icmp eq i64 %209, %164
-  br i1 %210, label %211, label %200, !llvm.loop !613
+  br i1 %210, label %211, label %200, !llvm.loop !620
 
 211:                                              ; preds = %200, %198
   %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
@@ -38711,19 +38924,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
   %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
   %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
-  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !614
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !614
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !621
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !621
   %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
   %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !617, !noalias !614
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !617, !noalias !614
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %232 = fadd <2 x double> %226, %230
   %233 = fadd <2 x double> %227, %231
-  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !617, !noalias !614
-  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !617, !noalias !614
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %234 = add nuw i64 %223, 4
   %235 = icmp eq i64 %234, %157
-  br i1 %235, label %236, label %222, !llvm.loop !619
+  br i1 %235, label %236, label %222, !llvm.loop !626
 
 236:                                              ; preds = %222
   br i1 %158, label %308, label %237
@@ -38744,7 +38957,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %247 = add nuw nsw i64 %240, 1
   %248 = add i64 %241, 1
   %249 = icmp eq i64 %248, %159
-  br i1 %249, label %250, label %239, !llvm.loop !620
+  br i1 %249, label %250, label %239, !llvm.loop !627
 
 250:                                              ; preds = %239, %237
   %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
@@ -38783,7 +38996,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %278, ptr %276, align 8, !tbaa !46
   %279 = add nuw nsw i64 %255, 4
   %280 = icmp eq i64 %279, %146
-  br i1 %280, label %308, label %254, !llvm.loop !621
+  br i1 %280, label %308, label %254, !llvm.loop !628
 
 281:                                              ; preds = %211, %281
   %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
@@ -38816,7 +39029,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %282, 4
   %307 = icmp eq i64 %306, %146
-  br i1 %307, label %308, label %281, !llvm.loop !622
+  br i1 %307, label %308, label %281, !llvm.loop !629
 
 308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
   %309 = add nuw nsw i64 %167, 1
@@ -38845,7 +39058,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -38932,7 +39145,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -38947,7 +39160,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %49
@@ -39025,7 +39238,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %103 = add nuw nsw i64 %82, 2
   %104 = add i64 %83, 2
   %105 = icmp eq i64 %104, %80
-  br i1 %105, label %106, label %81, !llvm.loop !579
+  br i1 %105, label %106, label %81, !llvm.loop !586
 
 106:                                              ; preds = %102
   %107 = icmp eq i64 %77, 0
@@ -39115,7 +39328,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !580
+  br i1 %156, label %157, label %138, !llvm.loop !587
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -39161,7 +39374,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39176,7 +39389,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39265,7 +39478,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %58) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %58) #33
   unreachable
 
 59:                                               ; preds = %47
@@ -39277,7 +39490,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %59
@@ -39370,7 +39583,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %122 = add nuw nsw i64 %101, 2
   %123 = add i64 %102, 2
   %124 = icmp eq i64 %123, %99
-  br i1 %124, label %125, label %100, !llvm.loop !579
+  br i1 %124, label %125, label %100, !llvm.loop !586
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %96, 0
@@ -39463,7 +39676,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %187, label %160, !llvm.loop !580
+  br i1 %178, label %187, label %160, !llvm.loop !587
 
 179:                                              ; preds = %77
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39538,7 +39751,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %223, ptr %219, align 4, !tbaa !48
   %224 = add nuw i64 %213, 8
   %225 = icmp eq i64 %224, %211
-  br i1 %225, label %226, label %212, !llvm.loop !623
+  br i1 %225, label %226, label %212, !llvm.loop !630
 
 226:                                              ; preds = %212
   %227 = icmp eq i64 %211, %208
@@ -39576,7 +39789,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %247, ptr %243, align 8, !tbaa !46
   %248 = add nuw i64 %237, 4
   %249 = icmp eq i64 %248, %235
-  br i1 %249, label %250, label %236, !llvm.loop !624
+  br i1 %249, label %250, label %236, !llvm.loop !631
 
 250:                                              ; preds = %236
   %251 = icmp eq i64 %235, %232
@@ -39596,7 +39809,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %260, ptr %258, align 8, !tbaa !46
   %261 = add nuw nsw i64 %255, 1
   %262 = icmp eq i64 %261, %232
-  br i1 %262, label %272, label %254, !llvm.loop !625
+  br i1 %262, label %272, label %254, !llvm.loop !632
 
 263:                                              ; preds = %228, %263
   %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
@@ -39608,7 +39821,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %269, ptr %267, align 4, !tbaa !48
   %270 = add nuw nsw i64 %264, 1
   %271 = icmp eq i64 %270, %208
-  br i1 %271, label %272, label %263, !llvm.loop !626
+  br i1 %271, label %272, label %263, !llvm.loop !633
 
 272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
   %273 = icmp sgt i32 %12, 0
@@ -39672,19 +39885,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !627
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !627
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !634
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !634
   %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !630, !noalias !627
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !630, !noalias !627
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %324 = fadd <4 x float> %318, %322
   %325 = fadd <4 x float> %319, %323
-  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !630, !noalias !627
-  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !630, !noalias !627
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %326 = add nuw i64 %315, 8
   %327 = icmp eq i64 %326, %293
-  br i1 %327, label %328, label %314, !llvm.loop !632
+  br i1 %327, label %328, label %314, !llvm.loop !639
 
 328:                                              ; preds = %314
   br i1 %294, label %439, label %329
@@ -39705,7 +39918,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %295
-  br i1 %341, label %342, label %331, !llvm.loop !633
+  br i1 %341, label %342, label %331, !llvm.loop !640
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -39730,19 +39943,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
   %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
   %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !634
-  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !634
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !641
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !641
   %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
   %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
-  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !637, !noalias !634
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !637, !noalias !634
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %363 = fadd <2 x double> %357, %361
   %364 = fadd <2 x double> %358, %362
-  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !637, !noalias !634
-  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !637, !noalias !634
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %365 = add nuw i64 %354, 4
   %366 = icmp eq i64 %365, %288
-  br i1 %366, label %367, label %353, !llvm.loop !639
+  br i1 %366, label %367, label %353, !llvm.loop !646
 
 367:                                              ; preds = %353
   br i1 %289, label %439, label %368
@@ -39763,7 +39976,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %378 = add nuw nsw i64 %371, 1
   %379 = add i64 %372, 1
   %380 = icmp eq i64 %379, %290
-  br i1 %380, label %381, label %370, !llvm.loop !640
+  br i1 %380, label %381, label %370, !llvm.loop !647
 
 381:                                              ; preds = %370, %368
   %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
@@ -39802,7 +40015,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %386, 4
   %411 = icmp eq i64 %410, %277
-  br i1 %411, label %439, label %385, !llvm.loop !641
+  br i1 %411, label %439, label %385, !llvm.loop !648
 
 412:                                              ; preds = %342, %412
   %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
@@ -39835,7 +40048,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %436, ptr %434, align 4, !tbaa !48
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %277
-  br i1 %438, label %439, label %412, !llvm.loop !642
+  br i1 %438, label %439, label %412, !llvm.loop !649
 
 439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
   %440 = add nuw nsw i64 %298, 1
@@ -39862,7 +40075,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39887,7 +40100,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -39911,7 +40124,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.57, i64 noundef %33) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.58, i64 noundef %33) #33
   unreachable
 
 34:                                               ; preds = %20
@@ -39975,7 +40188,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40015,7 +40228,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40046,7 +40259,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40100,7 +40313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40124,7 +40337,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40200,7 +40413,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %97) #33
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -40210,7 +40423,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %102) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %102) #33
   unreachable
 
 103:                                              ; preds = %83
@@ -40296,7 +40509,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 156:                                              ; preds = %144, %151, %147, %145, %139
   %157 = add nuw nsw i64 %133, 1
   %158 = icmp eq i64 %157, %125
-  br i1 %158, label %188, label %132, !llvm.loop !643
+  br i1 %158, label %188, label %132, !llvm.loop !650
 
 159:                                              ; preds = %140, %184
   %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
@@ -40343,7 +40556,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %185 = add nuw nsw i64 %160, 2
   %186 = add i64 %161, 2
   %187 = icmp eq i64 %186, %129
-  br i1 %187, label %144, label %159, !llvm.loop !644
+  br i1 %187, label %144, label %159, !llvm.loop !651
 
 188:                                              ; preds = %156, %106, %108
   %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
@@ -40431,7 +40644,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %238 = add nuw nsw i64 %223, 2
   %239 = add i64 %224, 2
   %240 = icmp eq i64 %239, %221
-  br i1 %240, label %241, label %222, !llvm.loop !580
+  br i1 %240, label %241, label %222, !llvm.loop !587
 
 241:                                              ; preds = %237
   %242 = icmp eq i64 %218, 0
@@ -40501,7 +40714,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
   %285 = add nuw i64 %272, 4
   %286 = icmp eq i64 %285, %270
-  br i1 %286, label %287, label %271, !llvm.loop !645
+  br i1 %286, label %287, label %271, !llvm.loop !652
 
 287:                                              ; preds = %271
   %288 = icmp eq i64 %270, %267
@@ -40522,7 +40735,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %297, ptr %298, align 8, !tbaa !23
   %299 = add nuw nsw i64 %292, 1
   %300 = icmp eq i64 %299, %267
-  br i1 %300, label %301, label %291, !llvm.loop !646
+  br i1 %300, label %301, label %291, !llvm.loop !653
 
 301:                                              ; preds = %291, %287, %262, %254, %251
   %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
@@ -40561,19 +40774,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
   %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !647
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !647
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !654
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !654
   %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
-  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !650, !noalias !647
-  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !650, !noalias !647
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %332 = fadd <4 x float> %326, %330
   %333 = fadd <4 x float> %327, %331
-  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !650, !noalias !647
-  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !650, !noalias !647
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %334 = add nuw i64 %323, 8
   %335 = icmp eq i64 %334, %321
-  br i1 %335, label %336, label %322, !llvm.loop !652
+  br i1 %335, label %336, label %322, !llvm.loop !659
 
 336:                                              ; preds = %322
   %337 = icmp eq i64 %321, %311
@@ -40597,7 +40810,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %340
-  br i1 %352, label %353, label %342, !llvm.loop !653
+  br i1 %352, label %353, label %342, !llvm.loop !660
 
 353:                                              ; preds = %342, %338
   %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
@@ -40630,19 +40843,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
   %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !654
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !654
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !661
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !661
   %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
   %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
-  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !657, !noalias !654
-  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !657, !noalias !654
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %380 = fadd <2 x double> %374, %378
   %381 = fadd <2 x double> %375, %379
-  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !657, !noalias !654
-  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !657, !noalias !654
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %382 = add nuw i64 %371, 4
   %383 = icmp eq i64 %382, %369
-  br i1 %383, label %384, label %370, !llvm.loop !659
+  br i1 %383, label %384, label %370, !llvm.loop !666
 
 384:                                              ; preds = %370
   %385 = icmp eq i64 %369, %359
@@ -40666,7 +40879,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %398 = add nuw nsw i64 %391, 1
   %399 = add i64 %392, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %401, label %390, !llvm.loop !660
+  br i1 %400, label %401, label %390, !llvm.loop !667
 
 401:                                              ; preds = %390, %386
   %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
@@ -40705,7 +40918,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %429, ptr %427, align 8, !tbaa !46
   %430 = add nuw nsw i64 %406, 4
   %431 = icmp eq i64 %430, %359
-  br i1 %431, label %459, label %405, !llvm.loop !661
+  br i1 %431, label %459, label %405, !llvm.loop !668
 
 432:                                              ; preds = %353, %432
   %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
@@ -40738,7 +40951,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %456, ptr %454, align 4, !tbaa !48
   %457 = add nuw nsw i64 %433, 4
   %458 = icmp eq i64 %457, %311
-  br i1 %458, label %459, label %432, !llvm.loop !662
+  br i1 %458, label %459, label %432, !llvm.loop !669
 
 459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
   %460 = icmp sgt i32 %12, 0
@@ -40802,19 +41015,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
   %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !663
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !663
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !670
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !670
   %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
   %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
-  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !666, !noalias !663
-  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !666, !noalias !663
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !673, !noalias !670
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !673, !noalias !670
   %511 = fadd <4 x float> %505, %509
   %512 = fadd <4 x float> %506, %510
-  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !666, !noalias !663
-  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !666, !noalias !663
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !673, !noalias !670
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !673, !noalias !670
   %513 = add nuw i64 %502, 8
   %514 = icmp eq i64 %513, %480
-  br i1 %514, label %515, label %501, !llvm.loop !668
+  br i1 %514, label %515, label %501, !llvm.loop !675
 
 515:                                              ; preds = %501
   br i1 %481, label %626, label %516
@@ -40835,7 +41048,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %526 = add nuw nsw i64 %519, 1
   %527 = add i64 %520, 1
   %528 = icmp eq i64 %527, %482
-  br i1 %528, label %529, label %518, !llvm.loop !669
+  br i1 %528, label %529, label %518, !llvm.loop !676
 
 529:                                              ; preds = %518, %516
   %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
@@ -40860,19 +41073,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
   %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !670
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !670
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !677
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !677
   %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
   %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
-  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !673, !noalias !670
-  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !673, !noalias !670
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !680, !noalias !677
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !680, !noalias !677
   %550 = fadd <2 x double> %544, %548
   %551 = fadd <2 x double> %545, %549
-  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !673, !noalias !670
-  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !673, !noalias !670
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !680, !noalias !677
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !680, !noalias !677
   %552 = add nuw i64 %541, 4
   %553 = icmp eq i64 %552, %475
-  br i1 %553, label %554, label %540, !llvm.loop !675
+  br i1 %553, label %554, label %540, !llvm.loop !682
 
 554:                                              ; preds = %540
   br i1 %476, label %626, label %555
@@ -40893,7 +41106,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %565 = add nuw nsw i64 %558, 1
   %566 = add i64 %559, 1
   %567 = icmp eq i64 %566, %477
-  br i1 %567, label %568, label %557, !llvm.loop !676
+  br i1 %567, label %568, label %557, !llvm.loop !683
 
 568:                                              ; preds = %557, %555
   %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
@@ -40932,7 +41145,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %596, ptr %594, align 8, !tbaa !46
   %597 = add nuw nsw i64 %573, 4
   %598 = icmp eq i64 %597, %464
-  br i1 %598, label %626, label %572, !llvm.loop !677
+  br i1 %598, label %626, label %572, !llvm.loop !684
 
 599:                                              ; preds = %529, %599
   %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
@@ -40965,7 +41178,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %623, ptr %621, align 4, !tbaa !48
   %624 = add nuw nsw i64 %600, 4
   %625 = icmp eq i64 %624, %464
-  br i1 %625, label %626, label %599, !llvm.loop !678
+  br i1 %625, label %626, label %599, !llvm.loop !685
 
 626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
   %627 = add nuw nsw i64 %485, 1
@@ -41023,7 +41236,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41041,7 +41254,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41123,7 +41336,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %97) #33
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -41132,7 +41345,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %101) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %101) #33
   unreachable
 
 102:                                              ; preds = %80
@@ -41191,7 +41404,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !679
+  br i1 %143, label %144, label %128, !llvm.loop !686
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -41212,7 +41425,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !680
+  br i1 %157, label %158, label %148, !llvm.loop !687
 
 158:                                              ; preds = %148, %144, %107, %118, %109
   %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
@@ -41286,7 +41499,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %202 = add nuw nsw i64 %181, 2
   %203 = add i64 %182, 2
   %204 = icmp eq i64 %203, %179
-  br i1 %204, label %205, label %180, !llvm.loop !579
+  br i1 %204, label %205, label %180, !llvm.loop !586
 
 205:                                              ; preds = %201
   %206 = icmp eq i64 %176, 0
@@ -41385,7 +41598,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %260 = add nuw nsw i64 %245, 2
   %261 = add i64 %246, 2
   %262 = icmp eq i64 %261, %243
-  br i1 %262, label %263, label %244, !llvm.loop !580
+  br i1 %262, label %263, label %244, !llvm.loop !587
 
 263:                                              ; preds = %259
   %264 = icmp eq i64 %240, 0
@@ -41498,7 +41711,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
   %348 = add nuw i64 %335, 4
   %349 = icmp eq i64 %348, %304
-  br i1 %349, label %350, label %334, !llvm.loop !681
+  br i1 %349, label %350, label %334, !llvm.loop !688
 
 350:                                              ; preds = %334
   br i1 %305, label %363, label %351
@@ -41518,7 +41731,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %359, ptr %360, align 8, !tbaa !23
   %361 = add nuw nsw i64 %354, 1
   %362 = icmp eq i64 %361, %286
-  br i1 %362, label %363, label %353, !llvm.loop !682
+  br i1 %362, label %363, label %353, !llvm.loop !689
 
 363:                                              ; preds = %353, %350, %331, %322
   %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
@@ -41552,7 +41765,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %382, ptr %378, align 4, !tbaa !48
   %383 = add nuw i64 %372, 8
   %384 = icmp eq i64 %383, %310
-  br i1 %384, label %385, label %371, !llvm.loop !683
+  br i1 %384, label %385, label %371, !llvm.loop !690
 
 385:                                              ; preds = %371
   br i1 %311, label %425, label %386
@@ -41583,7 +41796,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %401, ptr %397, align 8, !tbaa !46
   %402 = add nuw i64 %391, 4
   %403 = icmp eq i64 %402, %307
-  br i1 %403, label %404, label %390, !llvm.loop !684
+  br i1 %403, label %404, label %390, !llvm.loop !691
 
 404:                                              ; preds = %390
   br i1 %308, label %425, label %405
@@ -41602,7 +41815,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %413, ptr %411, align 8, !tbaa !46
   %414 = add nuw nsw i64 %408, 1
   %415 = icmp eq i64 %414, %290
-  br i1 %415, label %425, label %407, !llvm.loop !685
+  br i1 %415, label %425, label %407, !llvm.loop !692
 
 416:                                              ; preds = %386, %416
   %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
@@ -41614,7 +41827,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %422, ptr %420, align 4, !tbaa !48
   %423 = add nuw nsw i64 %417, 1
   %424 = icmp eq i64 %423, %290
-  br i1 %424, label %425, label %416, !llvm.loop !686
+  br i1 %424, label %425, label %416, !llvm.loop !693
 
 425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
   br i1 %172, label %426, label %573
@@ -41656,19 +41869,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
   %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !687
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !687
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !694
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !694
   %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
   %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
-  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !690, !noalias !687
-  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !690, !noalias !687
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !697, !noalias !694
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !697, !noalias !694
   %455 = fadd <4 x float> %449, %453
   %456 = fadd <4 x float> %450, %454
-  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !690, !noalias !687
-  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !690, !noalias !687
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !697, !noalias !694
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !697, !noalias !694
   %457 = add nuw i64 %446, 8
   %458 = icmp eq i64 %457, %318
-  br i1 %458, label %459, label %445, !llvm.loop !692
+  br i1 %458, label %459, label %445, !llvm.loop !699
 
 459:                                              ; preds = %445
   br i1 %319, label %570, label %460
@@ -41689,7 +41902,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %470 = add nuw nsw i64 %463, 1
   %471 = add i64 %464, 1
   %472 = icmp eq i64 %471, %320
-  br i1 %472, label %473, label %462, !llvm.loop !693
+  br i1 %472, label %473, label %462, !llvm.loop !700
 
 473:                                              ; preds = %462, %460
   %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
@@ -41714,19 +41927,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
   %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !694
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !694
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !701
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !701
   %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
   %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
-  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !697, !noalias !694
-  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !697, !noalias !694
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !704, !noalias !701
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !704, !noalias !701
   %494 = fadd <2 x double> %488, %492
   %495 = fadd <2 x double> %489, %493
-  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !697, !noalias !694
-  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !697, !noalias !694
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !704, !noalias !701
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !704, !noalias !701
   %496 = add nuw i64 %485, 4
   %497 = icmp eq i64 %496, %313
-  br i1 %497, label %498, label %484, !llvm.loop !699
+  br i1 %497, label %498, label %484, !llvm.loop !706
 
 498:                                              ; preds = %484
   br i1 %314, label %570, label %499
@@ -41747,7 +41960,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %509 = add nuw nsw i64 %502, 1
   %510 = add i64 %503, 1
   %511 = icmp eq i64 %510, %315
-  br i1 %511, label %512, label %501, !llvm.loop !700
+  br i1 %511, label %512, label %501, !llvm.loop !707
 
 512:                                              ; preds = %501, %499
   %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
@@ -41786,7 +41999,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %540, ptr %538, align 8, !tbaa !46
   %541 = add nuw nsw i64 %517, 4
   %542 = icmp eq i64 %541, %290
-  br i1 %542, label %570, label %516, !llvm.loop !701
+  br i1 %542, label %570, label %516, !llvm.loop !708
 
 543:                                              ; preds = %473, %543
   %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
@@ -41819,7 +42032,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %567, ptr %565, align 4, !tbaa !48
   %568 = add nuw nsw i64 %544, 4
   %569 = icmp eq i64 %568, %290
-  br i1 %569, label %570, label %543, !llvm.loop !702
+  br i1 %569, label %570, label %543, !llvm.loop !709
 
 570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
   %571 = add nuw nsw i64 %429, 1
@@ -41830,7 +42043,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %364) #31
   %574 = add nuw nsw i64 %323, 1
   %575 = icmp eq i64 %574, %291
-  br i1 %575, label %576, label %322, !llvm.loop !703
+  br i1 %575, label %576, label %322, !llvm.loop !710
 
 576:                                              ; preds = %573, %276, %273
   call void @free(ptr noundef %161) #31
@@ -42070,7 +42283,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !704
+  br i1 %135, label %85, label %105, !llvm.loop !711
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -42149,7 +42362,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !705
+  br i1 %187, label %149, label %152, !llvm.loop !712
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42238,7 +42451,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !706
+  br i1 %244, label %216, label %245, !llvm.loop !713
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -42248,7 +42461,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !707
+  br i1 %248, label %249, label %192, !llvm.loop !714
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -42321,7 +42534,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !708
+  br i1 %298, label %299, label %288, !llvm.loop !715
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -42387,7 +42600,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !709
+  br i1 %357, label %282, label %312, !llvm.loop !716
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -42484,7 +42697,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !710
+  br i1 %434, label %368, label %395, !llvm.loop !717
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -42528,7 +42741,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !711
+  br i1 %468, label %439, label %435, !llvm.loop !718
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -42548,12 +42761,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !712
+  br i1 %482, label %469, label %483, !llvm.loop !719
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !713
+  br i1 %485, label %364, label %358, !llvm.loop !720
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -42607,7 +42820,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !714
+  br i1 %510, label %497, label %496, !llvm.loop !721
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -42693,7 +42906,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !715
+  br i1 %50, label %30, label %19, !llvm.loop !722
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -42709,7 +42922,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !716
+  br i1 %62, label %34, label %45, !llvm.loop !723
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -42749,7 +42962,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !717
+  br i1 %94, label %63, label %51, !llvm.loop !724
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -42801,7 +43014,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !718
+  br i1 %24, label %25, label %16, !llvm.loop !725
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -42827,7 +43040,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !719
+  br i1 %41, label %42, label %27, !llvm.loop !726
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -42859,7 +43072,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !169
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !720
+  br i1 %64, label %65, label %57, !llvm.loop !727
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -42897,27 +43110,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !721
+  %14 = load ptr, ptr %13, align 8, !tbaa !728
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !722
+  %18 = load i32, ptr %17, align 8, !tbaa !729
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !723
+  %23 = load i32, ptr %22, align 4, !tbaa !730
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !724
+  %28 = load i32, ptr %27, align 8, !tbaa !731
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -42925,7 +43138,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !725
+  br i1 %33, label %34, label %11, !llvm.loop !732
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -42952,14 +43165,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !721
+  store ptr %50, ptr %48, align 8, !tbaa !728
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !724
+  store i32 %54, ptr %55, align 8, !tbaa !731
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43083,7 +43296,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !579
+  br i1 %79, label %80, label %55, !llvm.loop !586
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43299,7 +43512,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -43315,7 +43528,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 28:                                               ; preds = %24
   %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %29) #33
   unreachable
 
 30:                                               ; preds = %8
@@ -43351,7 +43564,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !726
+  store i32 1, ptr %2, align 8, !tbaa !733
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !179
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -43597,7 +43810,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !727
+  br i1 %157, label %48, label %51, !llvm.loop !734
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -43616,13 +43829,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !728
+  %10 = load i32, ptr %9, align 4, !tbaa !735
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !729
+  %14 = load ptr, ptr %13, align 8, !tbaa !736
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -43635,13 +43848,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !730
+  %23 = load ptr, ptr %22, align 8, !tbaa !737
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !731
+  %27 = load i32, ptr %26, align 4, !tbaa !738
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -43731,13 +43944,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !732
+  %82 = load ptr, ptr %81, align 8, !tbaa !739
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !733
+  %86 = load i32, ptr %85, align 8, !tbaa !740
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -43748,7 +43961,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !734
+  %95 = load ptr, ptr %88, align 8, !tbaa !741
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -43761,7 +43974,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !731
+  %104 = load i32, ptr %89, align 4, !tbaa !738
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -43940,7 +44153,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %16) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %16) #33
   unreachable
 
 17:                                               ; preds = %9
@@ -44061,7 +44274,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !735
+  br i1 %68, label %39, label %36, !llvm.loop !742
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44125,7 +44338,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !736
+  br i1 %110, label %40, label %69, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -44181,13 +44394,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !737
+  store double %39, ptr %40, align 8, !tbaa !744
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !739
+  store i32 %20, ptr %41, align 8, !tbaa !746
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !740
+  br i1 %44, label %45, label %35, !llvm.loop !747
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44229,18 +44442,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !739
-  %80 = load i32, ptr %72, align 8, !tbaa !739
-  %81 = load i32, ptr %73, align 8, !tbaa !739
-  %82 = load i32, ptr %74, align 8, !tbaa !739
+  %79 = load i32, ptr %71, align 8, !tbaa !746
+  %80 = load i32, ptr %72, align 8, !tbaa !746
+  %81 = load i32, ptr %73, align 8, !tbaa !746
+  %82 = load i32, ptr %74, align 8, !tbaa !746
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !739
-  %88 = load i32, ptr %76, align 8, !tbaa !739
-  %89 = load i32, ptr %77, align 8, !tbaa !739
-  %90 = load i32, ptr %78, align 8, !tbaa !739
+  %87 = load i32, ptr %75, align 8, !tbaa !746
+  %88 = load i32, ptr %76, align 8, !tbaa !746
+  %89 = load i32, ptr %77, align 8, !tbaa !746
+  %90 = load i32, ptr %78, align 8, !tbaa !746
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44255,7 +44468,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !741
+  br i1 %102, label %52, label %61, !llvm.loop !748
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44263,47 +44476,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !737
+  store double %107, ptr %108, align 8, !tbaa !744
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !739
+  store i32 %20, ptr %109, align 8, !tbaa !746
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !737
+  store double %112, ptr %113, align 8, !tbaa !744
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !739
+  store i32 %20, ptr %114, align 8, !tbaa !746
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !737
+  store double %117, ptr %118, align 8, !tbaa !744
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !739
+  store i32 %20, ptr %119, align 8, !tbaa !746
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !737
+  store double %122, ptr %123, align 8, !tbaa !744
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !739
+  store i32 %20, ptr %124, align 8, !tbaa !746
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !742
+  br i1 %127, label %30, label %103, !llvm.loop !749
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !739
+  %132 = load i32, ptr %131, align 8, !tbaa !746
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !743
+  br i1 %137, label %222, label %128, !llvm.loop !750
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44337,7 +44550,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !744
+  br i1 %161, label %162, label %149, !llvm.loop !751
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44381,9 +44594,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !745
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !752
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !745
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !752
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44395,32 +44608,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !747
+  br i1 %203, label %177, label %186, !llvm.loop !754
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !748
+  store float %207, ptr %208, align 4, !tbaa !755
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !745
+  store i32 %143, ptr %209, align 4, !tbaa !752
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !749
+  br i1 %211, label %170, label %204, !llvm.loop !756
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !745
+  %216 = load i32, ptr %215, align 4, !tbaa !752
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !750
+  br i1 %221, label %222, label %212, !llvm.loop !757
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -44586,7 +44799,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !751
+  br i1 %106, label %30, label %73, !llvm.loop !758
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -44629,7 +44842,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !752
+  br i1 %133, label %91, label %107, !llvm.loop !759
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -44731,7 +44944,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !753
+  br i1 %39, label %16, label %15, !llvm.loop !760
 }
 
 ; Function Attrs: nounwind
@@ -44788,7 +45001,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !754
+  br i1 %39, label %16, label %15, !llvm.loop !761
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -44938,7 +45151,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !755
+  br i1 %106, label %72, label %69, !llvm.loop !762
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45098,7 +45311,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !369
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !756
+  store i32 %3, ptr %24, align 8, !tbaa !763
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45176,7 +45389,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !757
+  br i1 %71, label %72, label %58, !llvm.loop !764
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -45250,7 +45463,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !758
+  br i1 %122, label %52, label %85, !llvm.loop !765
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -45380,7 +45593,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !759
+  br i1 %203, label %204, label %192, !llvm.loop !766
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -45403,7 +45616,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !760
+  br i1 %219, label %220, label %208, !llvm.loop !767
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -45420,7 +45633,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !761
+  br i1 %232, label %141, label %149, !llvm.loop !768
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -45432,7 +45645,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !762
+  br i1 %240, label %226, label %175, !llvm.loop !769
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -45466,7 +45679,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !763
+  br i1 %268, label %233, label %241, !llvm.loop !770
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -45675,7 +45888,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !764
+  br i1 %132, label %133, label %113, !llvm.loop !771
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -45709,7 +45922,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !765
+  br i1 %156, label %157, label %137, !llvm.loop !772
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -45965,8 +46178,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.95, ptr @.str.94
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.96
+  %7 = select i1 %6, ptr @.str.96, ptr @.str.95
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.97
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -46020,7 +46233,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.78, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.79, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %36
@@ -46104,7 +46317,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %57) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.79, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %52
@@ -46249,21 +46462,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !766, !noalias !769
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !766, !noalias !769
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !773, !noalias !776
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !773, !noalias !776
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !769
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !769
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !776
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !776
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !766, !noalias !769
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !766, !noalias !769
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !773, !noalias !776
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !773, !noalias !776
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !771
+  br i1 %67, label %68, label %51, !llvm.loop !778
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46295,7 +46508,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !772
+  br i1 %87, label %37, label %38, !llvm.loop !779
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46316,7 +46529,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !773
+  br i1 %104, label %82, label %88, !llvm.loop !780
 }
 
 ; Function Attrs: nounwind
@@ -46361,7 +46574,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !774
+  br i1 %31, label %16, label %15, !llvm.loop !781
 }
 
 ; Function Attrs: nounwind
@@ -46406,7 +46619,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !775
+  br i1 %31, label %16, label %15, !llvm.loop !782
 }
 
 ; Function Attrs: nounwind
@@ -46476,21 +46689,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !776, !noalias !779
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !776, !noalias !779
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !783, !noalias !786
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !783, !noalias !786
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !779
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !779
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !786
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !786
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !776, !noalias !779
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !776, !noalias !779
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !783, !noalias !786
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !783, !noalias !786
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !781
+  br i1 %67, label %68, label %51, !llvm.loop !788
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46522,7 +46735,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !782
+  br i1 %87, label %37, label %38, !llvm.loop !789
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46543,7 +46756,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !783
+  br i1 %104, label %82, label %88, !llvm.loop !790
 }
 
 ; Function Attrs: nounwind
@@ -46588,7 +46801,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !784
+  br i1 %31, label %16, label %15, !llvm.loop !791
 }
 
 ; Function Attrs: nounwind
@@ -46633,7 +46846,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !785
+  br i1 %31, label %16, label %15, !llvm.loop !792
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -46747,9 +46960,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !538
+  %6 = load i64, ptr %5, align 8, !tbaa !545
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !521
+  %8 = load ptr, ptr %7, align 8, !tbaa !528
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -46757,17 +46970,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !522
+  %14 = load i32, ptr %13, align 8, !tbaa !529
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !523
+  %18 = load i64, ptr %4, align 8, !tbaa !530
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !525
+  %21 = load i64, ptr %20, align 8, !tbaa !532
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -46776,15 +46989,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !547
+  %27 = load ptr, ptr %26, align 8, !tbaa !554
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !520
+  %31 = load ptr, ptr %30, align 8, !tbaa !527
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !518
+  %33 = load i64, ptr %32, align 8, !tbaa !525
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -46797,58 +47010,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !518
+  %42 = load i64, ptr %41, align 8, !tbaa !525
   %43 = call noalias ptr @malloc(i64 noundef %42) #34
   store ptr %43, ptr %37, align 8, !tbaa !455
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !548
+  %48 = load i64, ptr %47, align 8, !tbaa !555
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !548
+  store i64 %49, ptr %47, align 8, !tbaa !555
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !529
+  %53 = load ptr, ptr %52, align 8, !tbaa !536
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !544
+  %55 = load i64, ptr %54, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !545
+  %57 = load i64, ptr %56, align 8, !tbaa !552
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !544
+  %60 = load i64, ptr %54, align 8, !tbaa !551
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !521
+  %64 = load ptr, ptr %7, align 8, !tbaa !528
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !538
+  store i64 %66, ptr %5, align 8, !tbaa !545
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !549
+  %68 = load i64, ptr %67, align 8, !tbaa !556
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !549
-  %70 = load i32, ptr %13, align 8, !tbaa !522
+  store i64 %69, ptr %67, align 8, !tbaa !556
+  %70 = load i32, ptr %13, align 8, !tbaa !529
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !532
+  %75 = load ptr, ptr %62, align 8, !tbaa !539
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -46858,25 +47071,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !545
+  %84 = load i64, ptr %56, align 8, !tbaa !552
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !786
+  br i1 %85, label %72, label %63, !llvm.loop !793
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !523
+  %88 = load i64, ptr %3, align 8, !tbaa !530
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !525
+  %91 = load i64, ptr %90, align 8, !tbaa !532
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !536
+  %96 = load double, ptr %95, align 8, !tbaa !543
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !536
+  store double %97, ptr %95, align 8, !tbaa !543
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -46888,17 +47101,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !522
+  %6 = load i32, ptr %5, align 8, !tbaa !529
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !523
+  %10 = load i64, ptr %4, align 8, !tbaa !530
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !525
+  %13 = load i64, ptr %12, align 8, !tbaa !532
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -46919,23 +47132,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !569
+  %27 = load i64, ptr %26, align 8, !tbaa !576
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !569
+  store i64 %28, ptr %26, align 8, !tbaa !576
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !538
+  %30 = load i64, ptr %29, align 8, !tbaa !545
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !538
-  %32 = load i32, ptr %5, align 8, !tbaa !522
+  store i64 %31, ptr %29, align 8, !tbaa !545
+  %32 = load i32, ptr %5, align 8, !tbaa !529
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !527
+  %36 = load i64, ptr %20, align 8, !tbaa !534
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !528
-  %39 = load ptr, ptr %21, align 8, !tbaa !529
+  %38 = load ptr, ptr %0, align 8, !tbaa !535
+  %39 = load ptr, ptr %21, align 8, !tbaa !536
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -46947,13 +47160,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !530
+  %44 = load i64, ptr %22, align 8, !tbaa !537
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !531
-  %48 = load ptr, ptr %24, align 8, !tbaa !532
+  %47 = load ptr, ptr %23, align 8, !tbaa !538
+  %48 = load ptr, ptr %24, align 8, !tbaa !539
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -46973,7 +47186,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !533
+  br i1 %63, label %73, label %49, !llvm.loop !540
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -46983,34 +47196,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !534
+  br i1 %72, label %61, label %64, !llvm.loop !541
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !787
+  br i1 %75, label %25, label %34, !llvm.loop !794
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !523
+  %78 = load i64, ptr %3, align 8, !tbaa !530
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !525
+  %81 = load i64, ptr %80, align 8, !tbaa !532
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !571
+  %86 = load double, ptr %85, align 8, !tbaa !578
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !571
+  store double %87, ptr %85, align 8, !tbaa !578
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -47600,86 +47813,86 @@ attributes #36 = { nounwind allocsize(1) }
 !511 = distinct !{!511, !22}
 !512 = distinct !{!512, !22, !29, !30}
 !513 = distinct !{!513, !22, !30, !29}
-!514 = !{!515, !13, i64 24}
-!515 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !516, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !517, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!516 = !{!"p2 omnipotent char", !36, i64 0}
-!517 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!518 = !{!515, !13, i64 48}
-!519 = !{!515, !13, i64 32}
-!520 = !{!515, !40, i64 80}
-!521 = !{!515, !17, i64 88}
-!522 = !{!515, !6, i64 224}
-!523 = !{!524, !13, i64 0}
-!524 = !{!"timespec", !13, i64 0, !13, i64 8}
-!525 = !{!524, !13, i64 8}
-!526 = distinct !{!526, !22}
-!527 = !{!515, !13, i64 104}
-!528 = !{!515, !11, i64 0}
-!529 = !{!515, !40, i64 8}
-!530 = !{!515, !13, i64 64}
-!531 = !{!515, !17, i64 72}
-!532 = !{!515, !17, i64 56}
+!514 = !{!515, !516, i64 0}
+!515 = !{!"", !516, i64 0, !6, i64 8, !42, i64 16}
+!516 = !{!"p1 long long", !11, i64 0}
+!517 = !{!515, !6, i64 8}
+!518 = distinct !{!518, !22}
+!519 = !{!515, !42, i64 16}
+!520 = distinct !{!520, !22}
+!521 = !{!522, !13, i64 24}
+!522 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !523, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !524, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!523 = !{!"p2 omnipotent char", !36, i64 0}
+!524 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!525 = !{!522, !13, i64 48}
+!526 = !{!522, !13, i64 32}
+!527 = !{!522, !40, i64 80}
+!528 = !{!522, !17, i64 88}
+!529 = !{!522, !6, i64 224}
+!530 = !{!531, !13, i64 0}
+!531 = !{!"timespec", !13, i64 0, !13, i64 8}
+!532 = !{!531, !13, i64 8}
 !533 = distinct !{!533, !22}
-!534 = distinct !{!534, !22}
-!535 = distinct !{!535, !22}
-!536 = !{!515, !47, i64 256}
-!537 = !{!515, !47, i64 232}
-!538 = !{!515, !13, i64 128}
-!539 = !{!515, !40, i64 144}
-!540 = !{!515, !17, i64 176}
-!541 = !{!515, !13, i64 184}
-!542 = !{!515, !36, i64 192}
-!543 = distinct !{!543, !22}
-!544 = !{!515, !13, i64 16}
-!545 = !{!515, !13, i64 40}
-!546 = distinct !{!546, !22}
-!547 = !{!515, !516, i64 96}
-!548 = !{!515, !13, i64 112}
-!549 = !{!515, !13, i64 216}
+!534 = !{!522, !13, i64 104}
+!535 = !{!522, !11, i64 0}
+!536 = !{!522, !40, i64 8}
+!537 = !{!522, !13, i64 64}
+!538 = !{!522, !17, i64 72}
+!539 = !{!522, !17, i64 56}
+!540 = distinct !{!540, !22}
+!541 = distinct !{!541, !22}
+!542 = distinct !{!542, !22}
+!543 = !{!522, !47, i64 256}
+!544 = !{!522, !47, i64 232}
+!545 = !{!522, !13, i64 128}
+!546 = !{!522, !40, i64 144}
+!547 = !{!522, !17, i64 176}
+!548 = !{!522, !13, i64 184}
+!549 = !{!522, !36, i64 192}
 !550 = distinct !{!550, !22}
-!551 = distinct !{!551, !22}
-!552 = distinct !{!552, !22}
+!551 = !{!522, !13, i64 16}
+!552 = !{!522, !13, i64 40}
 !553 = distinct !{!553, !22}
-!554 = distinct !{!554, !22}
-!555 = !{!556}
-!556 = distinct !{!556, !557}
-!557 = distinct !{!557, !"LVerDomain"}
-!558 = !{!559}
-!559 = distinct !{!559, !557}
-!560 = !{!561}
-!561 = distinct !{!561, !557}
-!562 = distinct !{!562, !22, !29, !30}
-!563 = distinct !{!563, !22, !29}
-!564 = !{!515, !13, i64 120}
-!565 = distinct !{!565, !22, !29, !30}
-!566 = distinct !{!566, !22, !30, !29}
-!567 = !{!515, !11, i64 136}
-!568 = distinct !{!568, !22}
-!569 = !{!515, !13, i64 200}
-!570 = !{!515, !13, i64 208}
-!571 = !{!515, !47, i64 240}
-!572 = !{!515, !47, i64 248}
-!573 = distinct !{!573, !22}
-!574 = !{!515, !11, i64 152}
-!575 = !{!515, !13, i64 160}
-!576 = distinct !{!576, !22}
-!577 = distinct !{!577, !22}
-!578 = distinct !{!578, !22}
-!579 = distinct !{!579, !22}
+!554 = !{!522, !523, i64 96}
+!555 = !{!522, !13, i64 112}
+!556 = !{!522, !13, i64 216}
+!557 = distinct !{!557, !22}
+!558 = distinct !{!558, !22}
+!559 = distinct !{!559, !22}
+!560 = distinct !{!560, !22}
+!561 = distinct !{!561, !22}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = !{!568}
+!568 = distinct !{!568, !564}
+!569 = distinct !{!569, !22, !29, !30}
+!570 = distinct !{!570, !22, !29}
+!571 = !{!522, !13, i64 120}
+!572 = distinct !{!572, !22, !29, !30}
+!573 = distinct !{!573, !22, !30, !29}
+!574 = !{!522, !11, i64 136}
+!575 = distinct !{!575, !22}
+!576 = !{!522, !13, i64 200}
+!577 = !{!522, !13, i64 208}
+!578 = !{!522, !47, i64 240}
+!579 = !{!522, !47, i64 248}
 !580 = distinct !{!580, !22}
-!581 = distinct !{!581, !22}
-!582 = distinct !{!582, !22}
-!583 = distinct !{!583, !22, !29, !30}
-!584 = distinct !{!584, !22, !29, !30}
-!585 = distinct !{!585, !22, !30, !29}
-!586 = distinct !{!586, !22, !30, !29}
-!587 = !{!588}
-!588 = distinct !{!588, !589}
-!589 = distinct !{!589, !"LVerDomain"}
-!590 = !{!591}
-!591 = distinct !{!591, !589}
-!592 = distinct !{!592, !22, !29, !30}
-!593 = distinct !{!593, !32}
+!581 = !{!522, !11, i64 152}
+!582 = !{!522, !13, i64 160}
+!583 = distinct !{!583, !22}
+!584 = distinct !{!584, !22}
+!585 = distinct !{!585, !22}
+!586 = distinct !{!586, !22}
+!587 = distinct !{!587, !22}
+!588 = distinct !{!588, !22}
+!589 = distinct !{!589, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !30, !29}
+!593 = distinct !{!593, !22, !30, !29}
 !594 = !{!595}
 !595 = distinct !{!595, !596}
 !596 = distinct !{!596, !"LVerDomain"}
@@ -47687,19 +47900,19 @@ attributes #36 = { nounwind allocsize(1) }
 !598 = distinct !{!598, !596}
 !599 = distinct !{!599, !22, !29, !30}
 !600 = distinct !{!600, !32}
-!601 = distinct !{!601, !22, !29}
-!602 = distinct !{!602, !22, !29}
-!603 = distinct !{!603, !22, !29, !30}
-!604 = distinct !{!604, !22, !29, !30}
-!605 = distinct !{!605, !22, !30, !29}
-!606 = distinct !{!606, !22, !30, !29}
-!607 = !{!608}
-!608 = distinct !{!608, !609}
-!609 = distinct !{!609, !"LVerDomain"}
-!610 = !{!611}
-!611 = distinct !{!611, !609}
-!612 = distinct !{!612, !22, !29, !30}
-!613 = distinct !{!613, !32}
+!601 = !{!602}
+!602 = distinct !{!602, !603}
+!603 = distinct !{!603, !"LVerDomain"}
+!604 = !{!605}
+!605 = distinct !{!605, !603}
+!606 = distinct !{!606, !22, !29, !30}
+!607 = distinct !{!607, !32}
+!608 = distinct !{!608, !22, !29}
+!609 = distinct !{!609, !22, !29}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = distinct !{!611, !22, !29, !30}
+!612 = distinct !{!612, !22, !30, !29}
+!613 = distinct !{!613, !22, !30, !29}
 !614 = !{!615}
 !615 = distinct !{!615, !616}
 !616 = distinct !{!616, !"LVerDomain"}
@@ -47707,19 +47920,19 @@ attributes #36 = { nounwind allocsize(1) }
 !618 = distinct !{!618, !616}
 !619 = distinct !{!619, !22, !29, !30}
 !620 = distinct !{!620, !32}
-!621 = distinct !{!621, !22, !29}
-!622 = distinct !{!622, !22, !29}
-!623 = distinct !{!623, !22, !29, !30}
-!624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !22, !30, !29}
-!626 = distinct !{!626, !22, !30, !29}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = distinct !{!632, !22, !29, !30}
-!633 = distinct !{!633, !32}
+!621 = !{!622}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
+!626 = distinct !{!626, !22, !29, !30}
+!627 = distinct !{!627, !32}
+!628 = distinct !{!628, !22, !29}
+!629 = distinct !{!629, !22, !29}
+!630 = distinct !{!630, !22, !29, !30}
+!631 = distinct !{!631, !22, !29, !30}
+!632 = distinct !{!632, !22, !30, !29}
+!633 = distinct !{!633, !22, !30, !29}
 !634 = !{!635}
 !635 = distinct !{!635, !636}
 !636 = distinct !{!636, !"LVerDomain"}
@@ -47727,19 +47940,19 @@ attributes #36 = { nounwind allocsize(1) }
 !638 = distinct !{!638, !636}
 !639 = distinct !{!639, !22, !29, !30}
 !640 = distinct !{!640, !32}
-!641 = distinct !{!641, !22, !29}
-!642 = distinct !{!642, !22, !29}
-!643 = distinct !{!643, !22}
-!644 = distinct !{!644, !22}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !22, !30, !29}
-!647 = !{!648}
-!648 = distinct !{!648, !649}
-!649 = distinct !{!649, !"LVerDomain"}
-!650 = !{!651}
-!651 = distinct !{!651, !649}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !22, !29, !30}
+!647 = distinct !{!647, !32}
+!648 = distinct !{!648, !22, !29}
+!649 = distinct !{!649, !22, !29}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22}
 !652 = distinct !{!652, !22, !29, !30}
-!653 = distinct !{!653, !32}
+!653 = distinct !{!653, !22, !30, !29}
 !654 = !{!655}
 !655 = distinct !{!655, !656}
 !656 = distinct !{!656, !"LVerDomain"}
@@ -47747,15 +47960,15 @@ attributes #36 = { nounwind allocsize(1) }
 !658 = distinct !{!658, !656}
 !659 = distinct !{!659, !22, !29, !30}
 !660 = distinct !{!660, !32}
-!661 = distinct !{!661, !22, !29}
-!662 = distinct !{!662, !22, !29}
-!663 = !{!664}
-!664 = distinct !{!664, !665}
-!665 = distinct !{!665, !"LVerDomain"}
-!666 = !{!667}
-!667 = distinct !{!667, !665}
-!668 = distinct !{!668, !22, !29, !30}
-!669 = distinct !{!669, !32}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !22, !29, !30}
+!667 = distinct !{!667, !32}
+!668 = distinct !{!668, !22, !29}
+!669 = distinct !{!669, !22, !29}
 !670 = !{!671}
 !671 = distinct !{!671, !672}
 !672 = distinct !{!672, !"LVerDomain"}
@@ -47763,23 +47976,23 @@ attributes #36 = { nounwind allocsize(1) }
 !674 = distinct !{!674, !672}
 !675 = distinct !{!675, !22, !29, !30}
 !676 = distinct !{!676, !32}
-!677 = distinct !{!677, !22, !29}
-!678 = distinct !{!678, !22, !29}
-!679 = distinct !{!679, !22, !29, !30}
-!680 = distinct !{!680, !22, !30, !29}
-!681 = distinct !{!681, !22, !29, !30}
-!682 = distinct !{!682, !22, !30, !29}
-!683 = distinct !{!683, !22, !29, !30}
-!684 = distinct !{!684, !22, !29, !30}
-!685 = distinct !{!685, !22, !30, !29}
-!686 = distinct !{!686, !22, !30, !29}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !22, !29, !30}
-!693 = distinct !{!693, !32}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !22, !29, !30}
+!683 = distinct !{!683, !32}
+!684 = distinct !{!684, !22, !29}
+!685 = distinct !{!685, !22, !29}
+!686 = distinct !{!686, !22, !29, !30}
+!687 = distinct !{!687, !22, !30, !29}
+!688 = distinct !{!688, !22, !29, !30}
+!689 = distinct !{!689, !22, !30, !29}
+!690 = distinct !{!690, !22, !29, !30}
+!691 = distinct !{!691, !22, !29, !30}
+!692 = distinct !{!692, !22, !30, !29}
+!693 = distinct !{!693, !22, !30, !29}
 !694 = !{!695}
 !695 = distinct !{!695, !696}
 !696 = distinct !{!696, !"LVerDomain"}
@@ -47787,90 +48000,97 @@ attributes #36 = { nounwind allocsize(1) }
 !698 = distinct !{!698, !696}
 !699 = distinct !{!699, !22, !29, !30}
 !700 = distinct !{!700, !32}
-!701 = distinct !{!701, !22, !29}
-!702 = distinct !{!702, !22, !29}
-!703 = distinct !{!703, !22}
-!704 = distinct !{!704, !22}
-!705 = distinct !{!705, !22}
-!706 = distinct !{!706, !22}
-!707 = distinct !{!707, !22}
-!708 = distinct !{!708, !32}
-!709 = distinct !{!709, !22}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !22, !29, !30}
+!707 = distinct !{!707, !32}
+!708 = distinct !{!708, !22, !29}
+!709 = distinct !{!709, !22, !29}
 !710 = distinct !{!710, !22}
 !711 = distinct !{!711, !22}
 !712 = distinct !{!712, !22}
 !713 = distinct !{!713, !22}
 !714 = distinct !{!714, !22}
-!715 = distinct !{!715, !22}
+!715 = distinct !{!715, !32}
 !716 = distinct !{!716, !22}
 !717 = distinct !{!717, !22}
 !718 = distinct !{!718, !22}
 !719 = distinct !{!719, !22}
 !720 = distinct !{!720, !22}
-!721 = !{!155, !41, i64 0}
-!722 = !{!155, !6, i64 8}
-!723 = !{!155, !6, i64 12}
-!724 = !{!155, !6, i64 16}
+!721 = distinct !{!721, !22}
+!722 = distinct !{!722, !22}
+!723 = distinct !{!723, !22}
+!724 = distinct !{!724, !22}
 !725 = distinct !{!725, !22}
-!726 = !{!38, !6, i64 8}
+!726 = distinct !{!726, !22}
 !727 = distinct !{!727, !22}
-!728 = !{!221, !6, i64 76}
-!729 = !{!221, !11, i64 128}
-!730 = !{!221, !11, i64 112}
-!731 = !{!221, !6, i64 92}
-!732 = !{!221, !36, i64 136}
-!733 = !{!221, !6, i64 80}
-!734 = !{!221, !36, i64 120}
-!735 = distinct !{!735, !22}
-!736 = distinct !{!736, !22}
-!737 = !{!738, !47, i64 0}
-!738 = !{!"", !47, i64 0, !6, i64 8}
-!739 = !{!738, !6, i64 8}
-!740 = distinct !{!740, !32}
-!741 = distinct !{!741, !22, !29, !30}
+!728 = !{!155, !41, i64 0}
+!729 = !{!155, !6, i64 8}
+!730 = !{!155, !6, i64 12}
+!731 = !{!155, !6, i64 16}
+!732 = distinct !{!732, !22}
+!733 = !{!38, !6, i64 8}
+!734 = distinct !{!734, !22}
+!735 = !{!221, !6, i64 76}
+!736 = !{!221, !11, i64 128}
+!737 = !{!221, !11, i64 112}
+!738 = !{!221, !6, i64 92}
+!739 = !{!221, !36, i64 136}
+!740 = !{!221, !6, i64 80}
+!741 = !{!221, !36, i64 120}
 !742 = distinct !{!742, !22}
-!743 = distinct !{!743, !22, !30, !29}
-!744 = distinct !{!744, !22, !29, !30}
-!745 = !{!746, !6, i64 4}
-!746 = !{!"", !49, i64 0, !6, i64 4}
-!747 = distinct !{!747, !22, !29, !30}
-!748 = !{!746, !49, i64 0}
-!749 = distinct !{!749, !22, !30, !29}
+!743 = distinct !{!743, !22}
+!744 = !{!745, !47, i64 0}
+!745 = !{!"", !47, i64 0, !6, i64 8}
+!746 = !{!745, !6, i64 8}
+!747 = distinct !{!747, !32}
+!748 = distinct !{!748, !22, !29, !30}
+!749 = distinct !{!749, !22}
 !750 = distinct !{!750, !22, !30, !29}
-!751 = distinct !{!751, !22}
-!752 = distinct !{!752, !22}
-!753 = distinct !{!753, !22}
-!754 = distinct !{!754, !22}
-!755 = distinct !{!755, !22}
-!756 = !{!368, !6, i64 16}
-!757 = distinct !{!757, !32}
+!751 = distinct !{!751, !22, !29, !30}
+!752 = !{!753, !6, i64 4}
+!753 = !{!"", !49, i64 0, !6, i64 4}
+!754 = distinct !{!754, !22, !29, !30}
+!755 = !{!753, !49, i64 0}
+!756 = distinct !{!756, !22, !30, !29}
+!757 = distinct !{!757, !22, !30, !29}
 !758 = distinct !{!758, !22}
-!759 = distinct !{!759, !22, !29, !30}
-!760 = distinct !{!760, !32}
+!759 = distinct !{!759, !22}
+!760 = distinct !{!760, !22}
 !761 = distinct !{!761, !22}
 !762 = distinct !{!762, !22}
-!763 = distinct !{!763, !22, !29}
-!764 = distinct !{!764, !22, !29, !30}
-!765 = distinct !{!765, !22, !29}
-!766 = !{!767}
-!767 = distinct !{!767, !768}
-!768 = distinct !{!768, !"LVerDomain"}
-!769 = !{!770}
-!770 = distinct !{!770, !768}
+!763 = !{!368, !6, i64 16}
+!764 = distinct !{!764, !32}
+!765 = distinct !{!765, !22}
+!766 = distinct !{!766, !22, !29, !30}
+!767 = distinct !{!767, !32}
+!768 = distinct !{!768, !22}
+!769 = distinct !{!769, !22}
+!770 = distinct !{!770, !22, !29}
 !771 = distinct !{!771, !22, !29, !30}
-!772 = distinct !{!772, !22}
-!773 = distinct !{!773, !22, !29}
-!774 = distinct !{!774, !22}
-!775 = distinct !{!775, !22}
+!772 = distinct !{!772, !22, !29}
+!773 = !{!774}
+!774 = distinct !{!774, !775}
+!775 = distinct !{!775, !"LVerDomain"}
 !776 = !{!777}
-!777 = distinct !{!777, !778}
-!778 = distinct !{!778, !"LVerDomain"}
-!779 = !{!780}
-!780 = distinct !{!780, !778}
-!781 = distinct !{!781, !22, !29, !30}
+!777 = distinct !{!777, !775}
+!778 = distinct !{!778, !22, !29, !30}
+!779 = distinct !{!779, !22}
+!780 = distinct !{!780, !22, !29}
+!781 = distinct !{!781, !22}
 !782 = distinct !{!782, !22}
-!783 = distinct !{!783, !22, !29}
-!784 = distinct !{!784, !22}
-!785 = distinct !{!785, !22}
-!786 = distinct !{!786, !22}
-!787 = distinct !{!787, !22}
+!783 = !{!784}
+!784 = distinct !{!784, !785}
+!785 = distinct !{!785, !"LVerDomain"}
+!786 = !{!787}
+!787 = distinct !{!787, !785}
+!788 = distinct !{!788, !22, !29, !30}
+!789 = distinct !{!789, !22}
+!790 = distinct !{!790, !22, !29}
+!791 = distinct !{!791, !22}
+!792 = distinct !{!792, !22}
+!793 = distinct !{!793, !22}
+!794 = distinct !{!794, !22}

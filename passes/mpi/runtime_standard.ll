@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
+%struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -78,16 +79,20 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.46 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.47 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.48 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.49 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.50 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.51 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.52 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.53 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@n_counts = internal unnamed_addr global i32 0, align 4
+@counts_tab = internal unnamed_addr global ptr null, align 8
+@cap_counts = internal unnamed_addr global i32 0, align 4
+@.str.49 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.51 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.53 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.54 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.55 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.55 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.56 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.57 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.56 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.57 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.58 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -97,81 +102,81 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.58 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.59 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.60 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.62 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.63 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.59 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.60 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.61 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.63 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.64 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.64 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.65 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.66 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.67 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.73 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.65 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.66 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.67 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.68 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.73 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.74 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.74 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.75 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.76 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.76 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.77 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.78 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.79 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.80 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.26], [2 x ptr] [ptr @.str.81, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.26], [2 x ptr] [ptr @.str.82, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.83, ptr @.str.84], [2 x ptr] [ptr @.str.85, ptr @.str.86]]], align 16
+@.str.81 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.83 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.85 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.87 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.88 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.89 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.90 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.91 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.93 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.94 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.97 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.47], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.46], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.68, ptr @.str.69, ptr @.str.70], align 8
+@.str.100 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.101, ptr @.str.47], [2 x ptr] [ptr @.str.102, ptr @.str.103]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.46], [2 x ptr] [ptr @.str.105, ptr @.str.106]]], align 16
+@.str.101 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.102 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.103 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.104 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.105 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.107 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.110 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.111 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.112 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.113 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.114 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.115 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.116 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.117 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.118 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.69, ptr @.str.70, ptr @.str.71], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -235,7 +240,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -270,7 +275,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -293,7 +298,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -507,7 +512,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -684,7 +689,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.57, i64 noundef %172) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.58, i64 noundef %172) #33
   unreachable
 
 271:                                              ; preds = %264
@@ -1145,7 +1150,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %111) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %111) #33
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1384,7 +1389,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1405,7 +1410,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1461,7 +1466,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1536,7 +1541,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 103:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %102) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %102) #33
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2222,7 +2227,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %165) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %165) #33
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2306,7 +2311,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2327,7 +2332,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2627,7 +2632,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2659,7 +2664,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 260:                                              ; preds = %258
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %259) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %259) #33
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2674,7 +2679,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 265:                                              ; preds = %263
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %264) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %264) #33
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2703,7 +2708,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 276:                                              ; preds = %274
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %275) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %275) #33
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2718,7 +2723,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 281:                                              ; preds = %279
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %280) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %280) #33
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3566,7 +3571,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 244:                                              ; preds = %242
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %243) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %243) #33
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3581,7 +3586,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 249:                                              ; preds = %247
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %248) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %248) #33
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3795,7 +3800,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3816,7 +3821,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -4051,7 +4056,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4215,7 +4220,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %274) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %274) #33
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4636,7 +4641,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.57, i64 noundef %139) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef %139) #33
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4813,7 +4818,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4834,7 +4839,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -5053,7 +5058,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5090,7 +5095,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %197) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %197) #33
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5414,7 +5419,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.57, i64 noundef %34) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef %34) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6481,7 +6486,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6502,7 +6507,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6541,7 +6546,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6578,7 +6583,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %71) #33
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6625,7 +6630,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 100:                                              ; preds = %95
@@ -6767,7 +6772,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.57, i64 noundef %34) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef %34) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -7065,7 +7070,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.59
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.60
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -7084,7 +7089,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7107,7 +7112,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.61, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7123,7 +7128,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 50:                                               ; preds = %48
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %49) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %49) #33
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7138,7 +7143,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7164,7 +7169,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7194,7 +7199,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7480,7 +7485,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.59
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.60
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10214,7 +10219,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %24) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %24) #33
   unreachable
 
 25:                                               ; preds = %17
@@ -10326,7 +10331,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10347,7 +10352,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10393,7 +10398,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10425,7 +10430,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10446,7 +10451,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10497,7 +10502,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10530,7 +10535,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10551,7 +10556,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10597,7 +10602,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10661,7 +10666,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10682,7 +10687,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10733,7 +10738,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.64, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #33
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -11014,7 +11019,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -11035,7 +11040,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11086,7 +11091,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11102,7 +11107,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11128,7 +11133,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 74:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %73) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %73) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11152,7 +11157,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %90, label %92, label %91
 
 91:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %87) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %87) #33
   unreachable
 
 92:                                               ; preds = %84
@@ -11321,7 +11326,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11337,7 +11342,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11378,7 +11383,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %63) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef %63) #33
   unreachable
 
 68:                                               ; preds = %60
@@ -11406,7 +11411,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   ]
 
 7:                                                ; preds = %5
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.57, i64 noundef %6) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.58, i64 noundef %6) #33
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11449,7 +11454,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11470,7 +11475,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.63, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.64, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11521,7 +11526,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11537,7 +11542,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11554,7 +11559,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11591,7 +11596,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %89) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %89) #33
   unreachable
 
 94:                                               ; preds = %77
@@ -11690,7 +11695,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11706,7 +11711,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.66, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11723,7 +11728,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.57, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.58, i64 noundef %50) #33
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11753,7 +11758,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %60
@@ -11805,7 +11810,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.71, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.72, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11829,7 +11834,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11850,7 +11855,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11879,7 +11884,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.71, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.72, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11891,7 +11896,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.57, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.58, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11992,7 +11997,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12070,7 +12075,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12091,7 +12096,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12120,7 +12125,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %50) #33
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12156,7 +12161,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #33
   unreachable
 
 76:                                               ; preds = %70
@@ -12255,7 +12260,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.71, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.72, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -12263,7 +12268,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.57, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.58, i64 noundef %55) #33
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12340,7 +12345,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.57, i64 noundef %46) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.58, i64 noundef %46) #33
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12413,7 +12418,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 42:                                               ; preds = %37
@@ -12997,7 +13002,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.73, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.74, i64 noundef %8) #33
   unreachable
 
 43:                                               ; preds = %37
@@ -13268,7 +13273,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 77:                                               ; preds = %72
@@ -13383,11 +13388,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 145:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 146:                                              ; preds = %143
-  call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 147:                                              ; preds = %143
@@ -13562,7 +13567,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 41:                                               ; preds = %36
@@ -13618,11 +13623,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 73:                                               ; preds = %69
@@ -13768,7 +13773,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   ]
 
 45:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %44) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %44) #33
   unreachable
 
 46:                                               ; preds = %31, %36
@@ -13777,7 +13782,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %5) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.77, i64 noundef %5) #33
   unreachable
 
 50:                                               ; preds = %46
@@ -13813,7 +13818,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 70:                                               ; preds = %60
   %71 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %71) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.76, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %60
@@ -13912,7 +13917,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -13984,7 +13989,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.57, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef %53) #33
   unreachable
 
 55:                                               ; preds = %52, %52, %35, %50
@@ -14001,7 +14006,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.76, i64 noundef %3) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.77, i64 noundef %3) #33
   unreachable
 
 15:                                               ; preds = %10
@@ -14073,7 +14078,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.57, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.58, i64 noundef %53) #33
   unreachable
 
 55:                                               ; preds = %52, %52, %35, %50
@@ -15116,7 +15121,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -15137,7 +15142,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
@@ -15170,7 +15175,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -15411,7 +15416,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %42) #33
   unreachable
 
 180:                                              ; preds = %174
@@ -16174,7 +16179,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %111) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %111) #33
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -16275,7 +16280,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16297,7 +16302,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -16487,7 +16492,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -16790,7 +16795,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 348:                                              ; preds = %347
   %349 = select i1 %335, ptr @.str.26, ptr @.str.25
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.57, i64 noundef %170) #33
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.58, i64 noundef %170) #33
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -17083,7 +17088,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.78, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -17436,7 +17441,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.57, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.58, i64 noundef %233) #33
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -17455,7 +17460,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.57, i64 noundef %242) #33
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.58, i64 noundef %242) #33
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -17794,7 +17799,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17815,7 +17820,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17999,7 +18004,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -18265,7 +18270,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %165) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %165) #33
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -18888,7 +18893,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %224) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %224) #33
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -18903,7 +18908,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %229) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %229) #33
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -19129,7 +19134,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19150,7 +19155,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.56, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -19266,7 +19271,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -19545,7 +19550,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %109) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %109) #33
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -20213,7 +20218,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %211) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %211) #33
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -20228,7 +20233,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.57, i64 noundef %216) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.58, i64 noundef %216) #33
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -20439,7 +20444,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -20715,7 +20720,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %175) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %175) #33
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
@@ -20830,7 +20835,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %15) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %15) #33
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -21016,8 +21021,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.95, ptr @.str.94
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.96
+  %24 = select i1 %23, ptr @.str.96, ptr @.str.95
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.97
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -21065,7 +21070,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.78, i64 noundef %30) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.79, i64 noundef %30) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -21313,8 +21318,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.95, ptr @.str.94
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.96
+  %201 = select i1 %200, ptr @.str.96, ptr @.str.95
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.97
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21373,7 +21378,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !377
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.86, i64 noundef %246) #33
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.87, i64 noundef %246) #33
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -21395,7 +21400,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -21417,7 +21422,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.57, i64 noundef %268) #33
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.58, i64 noundef %268) #33
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -21748,7 +21753,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %191) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %191) #33
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -21763,7 +21768,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.57, i64 noundef %196) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.58, i64 noundef %196) #33
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -21806,7 +21811,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.78, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.79, i64 noundef %199) #33
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
@@ -22225,8 +22230,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.98
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.99
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22325,7 +22330,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %61) #33
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -22377,7 +22382,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %24) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %24) #33
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -22401,7 +22406,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -22631,7 +22636,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %163) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %163) #33
   unreachable
 
 185:                                              ; preds = %180
@@ -22651,7 +22656,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -23231,7 +23236,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %527) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %527) #33
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -23608,8 +23613,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.98
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.99
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23702,7 +23707,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -23716,7 +23721,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -23798,7 +23803,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %24) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %24) #33
   unreachable
 
 46:                                               ; preds = %23
@@ -23841,7 +23846,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %63) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.80, i64 noundef %63) #33
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -24427,7 +24432,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %207) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %207) #33
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -24442,7 +24447,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.57, i64 noundef %212) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.58, i64 noundef %212) #33
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -25649,7 +25654,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %42) #33
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -25933,7 +25938,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -26024,7 +26029,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.79, i64 noundef %55) #33
   unreachable
 
 77:                                               ; preds = %53
@@ -26084,7 +26089,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.78, i64 noundef %88) #33
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.79, i64 noundef %88) #33
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
@@ -26739,7 +26744,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.57, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.58, i64 noundef %38) #33
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -26847,7 +26852,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.79, i64 noundef %35) #33
   unreachable
 
 59:                                               ; preds = %45, %44, %33
@@ -26935,7 +26940,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.78, i64 noundef %92) #33
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.79, i64 noundef %92) #33
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
@@ -27088,7 +27093,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !377
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.87, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27110,7 +27115,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27134,7 +27139,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.57, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.58, i64 noundef %127) #33
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -27627,7 +27632,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !377
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.87, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -27657,7 +27662,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 114:                                              ; preds = %110
   %115 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -27698,7 +27703,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.57, i64 noundef %137) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.58, i64 noundef %137) #33
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -27728,7 +27733,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.57, i64 noundef %153) #33
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.58, i64 noundef %153) #33
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -27803,8 +27808,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.89, ptr @.str.90
+  %53 = select i1 %51, ptr @.str.91, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !374
@@ -27862,7 +27867,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !377
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.87, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -27884,7 +27889,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -27908,7 +27913,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.57, i64 noundef %120) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.58, i64 noundef %120) #33
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -28330,8 +28335,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.89, ptr @.str.90
+  %48 = select i1 %46, ptr @.str.91, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !374
@@ -28389,7 +28394,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !377
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.87, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -28420,7 +28425,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -28461,7 +28466,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.57, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.58, i64 noundef %131) #33
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -28492,7 +28497,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.57, i64 noundef %148) #33
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.58, i64 noundef %148) #33
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -28640,8 +28645,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.92, ptr @.str.93
+  %85 = select i1 %82, ptr @.str.94, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !374
@@ -28699,7 +28704,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !377
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.87, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28718,7 +28723,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -28741,7 +28746,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.57, i64 noundef %150) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.58, i64 noundef %150) #33
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -29343,8 +29348,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.92, ptr @.str.93
+  %80 = select i1 %77, ptr @.str.94, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !374
@@ -29402,7 +29407,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !377
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.87, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -29428,7 +29433,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 137:                                              ; preds = %129
   %138 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -29468,7 +29473,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.57, i64 noundef %159) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.58, i64 noundef %159) #33
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -29498,7 +29503,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.57, i64 noundef %175) #33
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.58, i64 noundef %175) #33
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -29800,8 +29805,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.95, ptr @.str.94
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.96
+  %23 = select i1 %22, ptr @.str.96, ptr @.str.95
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.97
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -29849,7 +29854,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.79, i64 noundef %29) #33
   unreachable
 
 52:                                               ; preds = %47
@@ -30093,8 +30098,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.95, ptr @.str.94
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.96
+  %196 = select i1 %195, ptr @.str.96, ptr @.str.95
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.97
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30153,7 +30158,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !377
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.86, i64 noundef %241) #33
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.87, i64 noundef %241) #33
   unreachable
 
 242:                                              ; preds = %226
@@ -30183,7 +30188,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 257:                                              ; preds = %253
   %258 = load ptr, ptr %17, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -30224,7 +30229,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.57, i64 noundef %280) #33
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.58, i64 noundef %280) #33
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -30254,7 +30259,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.57, i64 noundef %296) #33
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.58, i64 noundef %296) #33
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -30587,7 +30592,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.57, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.58, i64 noundef %61) #33
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -30897,7 +30902,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -30911,7 +30916,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -30989,7 +30994,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %17) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.58, i64 noundef %17) #33
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -31038,7 +31043,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %44) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.79, i64 noundef %44) #33
   unreachable
 
 66:                                               ; preds = %43
@@ -31069,7 +31074,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.55) #31
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.56) #31
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -32063,7 +32068,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.78, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.79, i64 noundef %38) #33
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -32213,7 +32218,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -32228,7 +32233,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.58, i64 noundef %72) #33
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -32592,7 +32597,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %10) #33
   unreachable
 
 16:                                               ; preds = %11
@@ -32634,7 +32639,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %19) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %19) #33
   unreachable
 
 41:                                               ; preds = %18
@@ -32932,7 +32937,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.78, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.79, i64 noundef %15) #33
   unreachable
 
 37:                                               ; preds = %14
@@ -33037,7 +33042,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %11) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %11) #33
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -33052,7 +33057,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.57, i64 noundef %16) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.58, i64 noundef %16) #33
   unreachable
 
 18:                                               ; preds = %3
@@ -33214,7 +33219,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %20) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %20) #33
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -33238,7 +33243,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %20) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %20) #33
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -33610,7 +33615,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.57, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.58, i64 noundef %79) #33
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -33678,7 +33683,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !377
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.86, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.87, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33698,7 +33703,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %19, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33812,7 +33817,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %64) #33
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34174,7 +34179,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %27) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %27) #33
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -34188,7 +34193,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.58, i64 noundef %32) #33
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -35156,7 +35161,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %74) #33
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -35166,7 +35171,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.57, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.58, i64 noundef %70) #33
   unreachable
 
 81:                                               ; preds = %76
@@ -35234,7 +35239,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load ptr, ptr %125, align 8, !tbaa !377
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.86, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.87, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -35254,7 +35259,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !379
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.88, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -35438,6 +35443,214 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
 }
 
 ; Function Attrs: nounwind
+define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = icmp eq ptr %0, null
+  %16 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %17 = or i1 %15, %16
+  br i1 %17, label %121, label %18
+
+18:                                               ; preds = %6
+  %19 = icmp sgt i32 %2, -1
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %13) #31
+  %22 = load i32, ptr %13, align 4, !tbaa !5
+  %23 = icmp eq i32 %22, %2
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  br i1 %23, label %24, label %121
+
+24:                                               ; preds = %20, %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %25 = icmp eq i32 %1, 0
+  br i1 %25, label %26, label %28
+
+26:                                               ; preds = %24
+  %27 = call i32 @MPI_Comm_size(ptr noundef %3, ptr noundef nonnull %14) #31
+  br label %48
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i32 -32766, ptr %7, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  store i32 0, ptr %8, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  store i32 0, ptr %9, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  store i32 0, ptr %10, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  store i32 0, ptr %11, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %29 = call i32 @MPI_Topo_test(ptr noundef %3, ptr noundef nonnull %7) #31
+  %30 = load i32, ptr %7, align 4, !tbaa !5
+  switch i32 %30, label %46 [
+    i32 211, label %31
+    i32 212, label %35
+    i32 213, label %40
+  ]
+
+31:                                               ; preds = %28
+  %32 = call i32 @MPI_Cartdim_get(ptr noundef %3, ptr noundef nonnull %8) #31
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = shl nsw i32 %33, 1
+  br label %46
+
+35:                                               ; preds = %28
+  %36 = call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %12) #31
+  %37 = load i32, ptr %12, align 4, !tbaa !5
+  %38 = call i32 @MPI_Graph_neighbors_count(ptr noundef %3, i32 noundef %37, ptr noundef nonnull %8) #31
+  %39 = load i32, ptr %8, align 4, !tbaa !5
+  br label %46
+
+40:                                               ; preds = %28
+  %41 = icmp eq i32 %1, 2
+  %42 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %3, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #31
+  %43 = load i32, ptr %10, align 4
+  %44 = load i32, ptr %9, align 4
+  %45 = select i1 %41, i32 %43, i32 %44
+  br label %46
+
+46:                                               ; preds = %28, %31, %35, %40
+  %47 = phi i32 [ %34, %31 ], [ %39, %35 ], [ %45, %40 ], [ 0, %28 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  store i32 %47, ptr %14, align 4, !tbaa !5
+  br label %48
+
+48:                                               ; preds = %46, %26
+  %49 = load i32, ptr @n_counts, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %74
+
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @counts_tab, align 8, !tbaa !23
+  %53 = load i32, ptr %14, align 4
+  %54 = zext nneg i32 %49 to i64
+  br label %58
+
+55:                                               ; preds = %68
+  br i1 %72, label %74, label %56
+
+56:                                               ; preds = %55
+  %57 = load i32, ptr %14, align 4, !tbaa !5
+  br label %97
+
+58:                                               ; preds = %51, %68
+  %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
+  %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
+  %61 = load ptr, ptr %60, align 8, !tbaa !514
+  %62 = icmp eq ptr %61, %0
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %58
+  %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %65 = load i32, ptr %64, align 8, !tbaa !517
+  %66 = icmp eq i32 %65, %53
+  %67 = select i1 %66, ptr %60, ptr null
+  br label %68
+
+68:                                               ; preds = %63, %58
+  %69 = phi ptr [ null, %58 ], [ %67, %63 ]
+  %70 = add nuw nsw i64 %59, 1
+  %71 = icmp samesign ult i64 %70, %54
+  %72 = icmp eq ptr %69, null
+  %73 = select i1 %71, i1 %72, i1 false
+  br i1 %73, label %58, label %55, !llvm.loop !518
+
+74:                                               ; preds = %48, %55
+  %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
+  %76 = icmp eq i32 %49, %75
+  %77 = load ptr, ptr @counts_tab, align 8, !tbaa !23
+  br i1 %76, label %78, label %85
+
+78:                                               ; preds = %74
+  %79 = icmp eq i32 %49, 0
+  %80 = shl nsw i32 %49, 1
+  %81 = select i1 %79, i32 16, i32 %80
+  store i32 %81, ptr @cap_counts, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %82, 24
+  %84 = call ptr @realloc(ptr noundef %77, i64 noundef %83) #36
+  store ptr %84, ptr @counts_tab, align 8, !tbaa !23
+  br label %85
+
+85:                                               ; preds = %78, %74
+  %86 = phi ptr [ %84, %78 ], [ %77, %74 ]
+  %87 = add nsw i32 %49, 1
+  store i32 %87, ptr @n_counts, align 4, !tbaa !5
+  %88 = sext i32 %49 to i64
+  %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
+  store ptr %0, ptr %89, align 8, !tbaa !514
+  %90 = load i32, ptr %14, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  store i32 %90, ptr %91, align 8, !tbaa !517
+  %92 = sext i32 %90 to i64
+  %93 = shl nsw i64 %92, 2
+  %94 = add nsw i64 %93, 4
+  %95 = call noalias ptr @malloc(i64 noundef %94) #34
+  %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
+  store ptr %95, ptr %96, align 8, !tbaa !519
+  br label %97
+
+97:                                               ; preds = %56, %85
+  %98 = phi i32 [ %57, %56 ], [ %90, %85 ]
+  %99 = phi ptr [ %69, %56 ], [ %89, %85 ]
+  %100 = icmp sgt i32 %98, 0
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  br i1 %100, label %106, label %102
+
+102:                                              ; preds = %97
+  %103 = load ptr, ptr %101, align 8, !tbaa !519
+  br label %104
+
+104:                                              ; preds = %113, %102
+  %105 = phi ptr [ %103, %102 ], [ %115, %113 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %121
+
+106:                                              ; preds = %97, %113
+  %107 = phi i64 [ %117, %113 ], [ 0, %97 ]
+  %108 = getelementptr inbounds nuw i64, ptr %0, i64 %107
+  %109 = load i64, ptr %108, align 8, !tbaa !175
+  %110 = add i64 %109, -2147483648
+  %111 = icmp ult i64 %110, -4294967296
+  br i1 %111, label %112, label %113
+
+112:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.49, i64 noundef %109) #33
+  unreachable
+
+113:                                              ; preds = %106
+  %114 = trunc nsw i64 %109 to i32
+  %115 = load ptr, ptr %101, align 8, !tbaa !519
+  %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
+  store i32 %114, ptr %116, align 4, !tbaa !5
+  %117 = add nuw nsw i64 %107, 1
+  %118 = load i32, ptr %14, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = icmp slt i64 %117, %119
+  br i1 %120, label %106, label %104, !llvm.loop !520
+
+121:                                              ; preds = %20, %6, %104
+  %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
+  ret ptr %122
+}
+
+; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
@@ -35466,7 +35679,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -35478,10 +35691,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !514
+  store i64 %32, ptr %34, align 8, !tbaa !521
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !518
+  %37 = load i64, ptr %36, align 8, !tbaa !525
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35495,7 +35708,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35506,16 +35719,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !519
+  store i64 %51, ptr %52, align 8, !tbaa !526
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #34
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !520
+  store ptr %54, ptr %55, align 8, !tbaa !527
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #34
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !521
+  store ptr %58, ptr %59, align 8, !tbaa !528
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35526,21 +35739,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !522
+  %67 = load i32, ptr %66, align 8, !tbaa !529
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !523
+  %72 = load i64, ptr %14, align 8, !tbaa !530
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !525
+  %75 = load i64, ptr %74, align 8, !tbaa !532
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35560,7 +35773,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !522
+  %88 = load i32, ptr %66, align 8, !tbaa !529
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35620,7 +35833,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !526
+  br i1 %130, label %120, label %131, !llvm.loop !533
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35673,10 +35886,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !527
+  %170 = load i64, ptr %82, align 8, !tbaa !534
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !528
-  %173 = load ptr, ptr %83, align 8, !tbaa !529
+  %172 = load ptr, ptr %33, align 8, !tbaa !535
+  %173 = load ptr, ptr %83, align 8, !tbaa !536
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35688,13 +35901,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !530
+  %178 = load i64, ptr %84, align 8, !tbaa !537
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !531
-  %182 = load ptr, ptr %86, align 8, !tbaa !532
+  %181 = load ptr, ptr %85, align 8, !tbaa !538
+  %182 = load ptr, ptr %86, align 8, !tbaa !539
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35714,7 +35927,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !533
+  br i1 %197, label %207, label %183, !llvm.loop !540
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35724,40 +35937,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !534
+  br i1 %206, label %195, label %198, !llvm.loop !541
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !535
+  br i1 %209, label %87, label %92, !llvm.loop !542
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !523
+  %212 = load i64, ptr %13, align 8, !tbaa !530
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !525
+  %215 = load i64, ptr %214, align 8, !tbaa !532
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !536
+  %220 = load double, ptr %219, align 8, !tbaa !543
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !537
+  store double %221, ptr %222, align 8, !tbaa !544
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !538
+  store i64 %32, ptr %224, align 8, !tbaa !545
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35775,26 +35988,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !528
+  store ptr %0, ptr %9, align 8, !tbaa !535
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !529
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !536
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.109) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !522
+  store i32 %16, ptr %17, align 8, !tbaa !529
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !539
+  store ptr %5, ptr %18, align 8, !tbaa !546
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !540
+  store ptr %6, ptr %19, align 8, !tbaa !547
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !541
+  store i64 %21, ptr %22, align 8, !tbaa !548
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35802,7 +36015,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #34
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !542
+  store ptr %26, ptr %27, align 8, !tbaa !549
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35816,7 +36029,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35862,7 +36075,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !543
+  br i1 %65, label %66, label %35, !llvm.loop !550
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35891,30 +36104,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !544
+  store i64 %2, ptr %83, align 8, !tbaa !551
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !545
+  store i64 %4, ptr %84, align 8, !tbaa !552
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #34
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !532
+  store ptr %87, ptr %88, align 8, !tbaa !539
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #34
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !531
+  store ptr %90, ptr %91, align 8, !tbaa !538
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !518
+  store i64 %2, ptr %97, align 8, !tbaa !525
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35923,7 +36136,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !518
+  store i64 %124, ptr %97, align 8, !tbaa !525
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35944,7 +36157,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !530
+  store i64 %115, ptr %100, align 8, !tbaa !537
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35961,7 +36174,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !546
+  br i1 %126, label %101, label %103, !llvm.loop !553
 }
 
 ; Function Attrs: nounwind
@@ -35969,17 +36182,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !522
+  %7 = load i32, ptr %6, align 8, !tbaa !529
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !523
+  %11 = load i64, ptr %5, align 8, !tbaa !530
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !525
+  %14 = load i64, ptr %13, align 8, !tbaa !532
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -35988,15 +36201,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !547
+  %20 = load ptr, ptr %19, align 8, !tbaa !554
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !520
+  %24 = load ptr, ptr %23, align 8, !tbaa !527
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !518
+  %26 = load i64, ptr %25, align 8, !tbaa !525
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36009,58 +36222,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !518
+  %35 = load i64, ptr %34, align 8, !tbaa !525
   %36 = call noalias ptr @malloc(i64 noundef %35) #34
   store ptr %36, ptr %30, align 8, !tbaa !455
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !548
+  %41 = load i64, ptr %40, align 8, !tbaa !555
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !548
+  store i64 %42, ptr %40, align 8, !tbaa !555
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !529
+  %46 = load ptr, ptr %45, align 8, !tbaa !536
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !544
+  %48 = load i64, ptr %47, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !545
+  %50 = load i64, ptr %49, align 8, !tbaa !552
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !544
+  %53 = load i64, ptr %47, align 8, !tbaa !551
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !521
+  %58 = load ptr, ptr %57, align 8, !tbaa !528
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !549
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !549
-  %63 = load i32, ptr %6, align 8, !tbaa !522
+  store i64 %62, ptr %60, align 8, !tbaa !556
+  %63 = load i32, ptr %6, align 8, !tbaa !529
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !532
+  %68 = load ptr, ptr %55, align 8, !tbaa !539
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36070,25 +36283,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !545
+  %77 = load i64, ptr %49, align 8, !tbaa !552
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !550
+  br i1 %78, label %65, label %56, !llvm.loop !557
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !523
+  %81 = load i64, ptr %4, align 8, !tbaa !530
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !525
+  %84 = load i64, ptr %83, align 8, !tbaa !532
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !536
+  %89 = load double, ptr %88, align 8, !tbaa !543
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !536
+  store double %90, ptr %88, align 8, !tbaa !543
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36098,7 +36311,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !541
+  %3 = load i64, ptr %2, align 8, !tbaa !548
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36114,13 +36327,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !540
+  %13 = load ptr, ptr %6, align 8, !tbaa !547
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !529
+  %19 = load ptr, ptr %7, align 8, !tbaa !536
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -36142,7 +36355,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !542
+  %33 = load ptr, ptr %8, align 8, !tbaa !549
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -36158,22 +36371,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.111, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.112, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !551
+  br i1 %47, label %26, label %27, !llvm.loop !558
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !551
+  br i1 %50, label %51, label %22, !llvm.loop !558
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !539
+  %53 = load ptr, ptr %9, align 8, !tbaa !546
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -36182,13 +36395,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.112, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.113, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !552
+  br i1 %59, label %10, label %11, !llvm.loop !559
 }
 
 ; Function Attrs: nounwind
@@ -36201,13 +36414,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !527
+  store i64 1, ptr %19, align 8, !tbaa !534
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !518
+  %23 = load i64, ptr %22, align 8, !tbaa !525
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36218,7 +36431,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.109, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.110, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36230,17 +36443,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !522
+  %34 = load i32, ptr %33, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !523
+  %38 = load i64, ptr %15, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !525
+  %41 = load i64, ptr %40, align 8, !tbaa !532
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36263,10 +36476,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !527
+  %57 = load i64, ptr %19, align 8, !tbaa !534
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !528
-  %60 = load ptr, ptr %47, align 8, !tbaa !529
+  %59 = load ptr, ptr %18, align 8, !tbaa !535
+  %60 = load ptr, ptr %47, align 8, !tbaa !536
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36285,13 +36498,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !530
+  %70 = load i64, ptr %48, align 8, !tbaa !537
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !531
-  %74 = load ptr, ptr %50, align 8, !tbaa !532
+  %73 = load ptr, ptr %49, align 8, !tbaa !538
+  %74 = load ptr, ptr %50, align 8, !tbaa !539
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36311,7 +36524,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !533
+  br i1 %89, label %99, label %75, !llvm.loop !540
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36321,13 +36534,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !534
+  br i1 %98, label %87, label %90, !llvm.loop !541
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36356,7 +36569,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !553
+  br i1 %114, label %61, label %127, !llvm.loop !560
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36370,7 +36583,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !554
+  br i1 %126, label %115, label %127, !llvm.loop !561
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36378,7 +36591,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !547
+  %133 = load ptr, ptr %51, align 8, !tbaa !554
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !455
   %136 = add nsw i64 %132, 1
@@ -36386,7 +36599,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !521
+  %139 = load ptr, ptr %52, align 8, !tbaa !528
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36416,31 +36629,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !555, !noalias !558
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !555, !noalias !558
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !555, !noalias !558
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !555, !noalias !558
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !562, !noalias !565
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !562, !noalias !565
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !455, !alias.scope !560
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !455, !alias.scope !560
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !455, !alias.scope !567
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !455, !alias.scope !567
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !455, !alias.scope !560
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !455, !alias.scope !560
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !455, !alias.scope !567
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !455, !alias.scope !567
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !558
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !558
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !565
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !565
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !558
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !558
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !565
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !565
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !562
+  br i1 %180, label %181, label %157, !llvm.loop !569
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36507,7 +36720,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !563
+  br i1 %228, label %229, label %205, !llvm.loop !570
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36525,26 +36738,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !522
+  %238 = load i32, ptr %33, align 8, !tbaa !529
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !523
+  %242 = load i64, ptr %14, align 8, !tbaa !530
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !525
+  %245 = load i64, ptr %244, align 8, !tbaa !532
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !536
+  %250 = load double, ptr %249, align 8, !tbaa !543
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !537
+  store double %251, ptr %252, align 8, !tbaa !544
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36572,7 +36785,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.106, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.107, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -36582,18 +36795,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !514
+  store i64 %100, ptr %269, align 8, !tbaa !521
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !519
+  store i64 %270, ptr %271, align 8, !tbaa !526
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !564
+  store i64 %63, ptr %272, align 8, !tbaa !571
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !538
+  store i64 %100, ptr %274, align 8, !tbaa !545
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36611,30 +36824,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !521
+  %12 = load ptr, ptr %11, align 8, !tbaa !528
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !521
+  store ptr %14, ptr %11, align 8, !tbaa !528
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !547
+  %16 = load ptr, ptr %15, align 8, !tbaa !554
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !547
+  store ptr %17, ptr %15, align 8, !tbaa !554
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !521
+  %20 = load ptr, ptr %11, align 8, !tbaa !528
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !547
+  %23 = load ptr, ptr %15, align 8, !tbaa !554
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.107, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.108, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36665,7 +36878,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !455
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !565
+  br i1 %45, label %46, label %37, !llvm.loop !572
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36687,7 +36900,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !455
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !566
+  br i1 %56, label %50, label %51, !llvm.loop !573
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36697,23 +36910,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !567
+  store ptr %1, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !539
+  store ptr %2, ptr %6, align 8, !tbaa !546
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !527
+  %8 = load i64, ptr %7, align 8, !tbaa !534
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !564
+  %12 = load i64, ptr %11, align 8, !tbaa !571
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !514
+  %16 = load i64, ptr %15, align 8, !tbaa !521
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36722,120 +36935,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !521
+  %23 = load ptr, ptr %17, align 8, !tbaa !528
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !519
+  %26 = load i64, ptr %18, align 8, !tbaa !526
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !568
+  br i1 %28, label %19, label %37, !llvm.loop !575
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !514
+  %31 = load i64, ptr %30, align 8, !tbaa !521
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !519
+  %35 = load i64, ptr %34, align 8, !tbaa !526
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !522
+  %39 = load i32, ptr %38, align 8, !tbaa !529
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !527
+  %42 = load i64, ptr %7, align 8, !tbaa !534
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !548
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.51, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !555
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.52, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !514
+  %51 = load i64, ptr %50, align 8, !tbaa !521
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !519
+  %53 = load i64, ptr %52, align 8, !tbaa !526
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !518
+  %55 = load i64, ptr %54, align 8, !tbaa !525
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !569
+  %57 = load i64, ptr %56, align 8, !tbaa !576
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !570
+  %59 = load i64, ptr %58, align 8, !tbaa !577
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !549
+  %61 = load i64, ptr %60, align 8, !tbaa !556
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !537
+  %63 = load double, ptr %62, align 8, !tbaa !544
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !571
+  %65 = load double, ptr %64, align 8, !tbaa !578
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !572
+  %67 = load double, ptr %66, align 8, !tbaa !579
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !536
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.52, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !543
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !547
+  %73 = load ptr, ptr %72, align 8, !tbaa !554
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !519
+  %77 = load i64, ptr %76, align 8, !tbaa !526
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !547
+  %81 = load ptr, ptr %72, align 8, !tbaa !554
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !455
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !519
+  %85 = load i64, ptr %76, align 8, !tbaa !526
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !573
+  br i1 %86, label %79, label %87, !llvm.loop !580
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !547
+  %88 = load ptr, ptr %72, align 8, !tbaa !554
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !574
+  %92 = load ptr, ptr %91, align 8, !tbaa !581
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !542
+  %94 = load ptr, ptr %93, align 8, !tbaa !549
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !520
+  %96 = load ptr, ptr %95, align 8, !tbaa !527
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !521
+  %98 = load ptr, ptr %97, align 8, !tbaa !528
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !532
+  %100 = load ptr, ptr %99, align 8, !tbaa !539
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !531
+  %102 = load ptr, ptr %101, align 8, !tbaa !538
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36879,16 +37092,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !522
+  %34 = load i32, ptr %15, align 8, !tbaa !529
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !523
+  %38 = load i64, ptr %7, align 8, !tbaa !530
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !525
+  %40 = load i64, ptr %16, align 8, !tbaa !532
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36897,41 +37110,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !567
-  %46 = load ptr, ptr %18, align 8, !tbaa !529
-  %47 = load ptr, ptr %19, align 8, !tbaa !539
+  %45 = load ptr, ptr %17, align 8, !tbaa !574
+  %46 = load ptr, ptr %18, align 8, !tbaa !536
+  %47 = load ptr, ptr %19, align 8, !tbaa !546
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !575
-  %48 = load i32, ptr %15, align 8, !tbaa !522
+  store i64 0, ptr %21, align 8, !tbaa !582
+  %48 = load i32, ptr %15, align 8, !tbaa !529
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !523
+  %52 = load i64, ptr %6, align 8, !tbaa !530
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !525
+  %54 = load i64, ptr %22, align 8, !tbaa !532
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !572
+  %58 = load double, ptr %23, align 8, !tbaa !579
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !572
+  store double %59, ptr %23, align 8, !tbaa !579
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !570
+  %61 = load i64, ptr %24, align 8, !tbaa !577
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !570
-  store i64 -1, ptr %25, align 8, !tbaa !538
+  store i64 %62, ptr %24, align 8, !tbaa !577
+  store i64 -1, ptr %25, align 8, !tbaa !545
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !576
+  br i1 %65, label %26, label %130, !llvm.loop !583
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36965,7 +37178,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !526
+  br i1 %91, label %81, label %92, !llvm.loop !533
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37008,7 +37221,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !521
+  %123 = load ptr, ptr %12, align 8, !tbaa !528
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37034,7 +37247,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.53, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.54, i64 noundef 0) #33
   unreachable
 }
 
@@ -37055,7 +37268,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -37068,7 +37281,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #31
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -37087,7 +37300,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %14) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %14) #33
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -37143,11 +37356,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %33) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %33) #33
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -37306,7 +37519,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 143:                                              ; preds = %131, %141, %139, %132, %126
   %144 = add nuw nsw i64 %127, 1
   %145 = icmp eq i64 %144, %119
-  br i1 %145, label %173, label %126, !llvm.loop !577
+  br i1 %145, label %173, label %126, !llvm.loop !584
 
 146:                                              ; preds = %128, %169
   %147 = phi i64 [ %170, %169 ], [ 0, %128 ]
@@ -37355,7 +37568,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %170 = add nuw nsw i64 %147, 2
   %171 = add i64 %148, 2
   %172 = icmp eq i64 %171, %121
-  br i1 %172, label %131, label %146, !llvm.loop !578
+  br i1 %172, label %131, label %146, !llvm.loop !585
 
 173:                                              ; preds = %143, %110
   %174 = call noalias ptr @malloc(i64 noundef %64) #34
@@ -37463,7 +37676,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.54, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.55, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37547,7 +37760,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %64) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %64) #33
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -37562,7 +37775,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.57, i64 noundef %69) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.58, i64 noundef %69) #33
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -37654,7 +37867,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %126 = add nuw nsw i64 %105, 2
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %137, label %104, !llvm.loop !579
+  br i1 %128, label %137, label %104, !llvm.loop !586
 
 129:                                              ; preds = %72
   %130 = select i1 %84, i64 4, i64 8
@@ -37784,7 +37997,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %204 = add nuw nsw i64 %189, 2
   %205 = add i64 %190, 2
   %206 = icmp eq i64 %205, %187
-  br i1 %206, label %207, label %188, !llvm.loop !580
+  br i1 %206, label %207, label %188, !llvm.loop !587
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %184, 0
@@ -37901,12 +38114,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 276:                                              ; preds = %261, %267
   %277 = add nuw nsw i64 %252, 1
   %278 = icmp eq i64 %277, %153
-  br i1 %278, label %279, label %251, !llvm.loop !581
+  br i1 %278, label %279, label %251, !llvm.loop !588
 
 279:                                              ; preds = %276, %241, %236
   %280 = add nuw nsw i64 %234, 1
   %281 = icmp eq i64 %280, %229
-  br i1 %281, label %230, label %233, !llvm.loop !582
+  br i1 %281, label %230, label %233, !llvm.loop !589
 
 282:                                              ; preds = %230, %71
   ret void
@@ -37916,7 +38129,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.116, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37935,7 +38148,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.54, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.55, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38013,7 +38226,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.57, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.58, i64 noundef %59) #33
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38088,7 +38301,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %107, label %82, !llvm.loop !579
+  br i1 %106, label %107, label %82, !llvm.loop !586
 
 107:                                              ; preds = %103
   %108 = icmp eq i64 %78, 0
@@ -38173,7 +38386,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %152 = add nuw nsw i64 %137, 2
   %153 = add i64 %138, 2
   %154 = icmp eq i64 %153, %135
-  br i1 %154, label %155, label %136, !llvm.loop !580
+  br i1 %154, label %155, label %136, !llvm.loop !587
 
 155:                                              ; preds = %151
   %156 = icmp eq i64 %132, 0
@@ -38235,7 +38448,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %188, ptr %184, align 4, !tbaa !48
   %189 = add nuw i64 %178, 8
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !583
+  br i1 %190, label %191, label %177, !llvm.loop !590
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -38273,7 +38486,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %212, ptr %208, align 8, !tbaa !46
   %213 = add nuw i64 %202, 4
   %214 = icmp eq i64 %213, %200
-  br i1 %214, label %215, label %201, !llvm.loop !584
+  br i1 %214, label %215, label %201, !llvm.loop !591
 
 215:                                              ; preds = %201
   %216 = icmp eq i64 %200, %197
@@ -38293,7 +38506,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %225, ptr %223, align 8, !tbaa !46
   %226 = add nuw nsw i64 %220, 1
   %227 = icmp eq i64 %226, %197
-  br i1 %227, label %237, label %219, !llvm.loop !585
+  br i1 %227, label %237, label %219, !llvm.loop !592
 
 228:                                              ; preds = %193, %228
   %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
@@ -38305,7 +38518,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %234, ptr %232, align 4, !tbaa !48
   %235 = add nuw nsw i64 %229, 1
   %236 = icmp eq i64 %235, %173
-  br i1 %236, label %237, label %228, !llvm.loop !586
+  br i1 %236, label %237, label %228, !llvm.loop !593
 
 237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
   br i1 %74, label %238, label %406
@@ -38368,19 +38581,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !587
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !587
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !48, !alias.scope !594
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !594
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !590, !noalias !587
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !590, !noalias !587
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !590, !noalias !587
-  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !590, !noalias !587
+  store <4 x float> %288, ptr %284, align 4, !tbaa !48, !alias.scope !597, !noalias !594
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !597, !noalias !594
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %252
-  br i1 %291, label %292, label %278, !llvm.loop !592
+  br i1 %291, label %292, label %278, !llvm.loop !599
 
 292:                                              ; preds = %278
   br i1 %253, label %403, label %293
@@ -38401,7 +38614,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %254
-  br i1 %305, label %306, label %295, !llvm.loop !593
+  br i1 %305, label %306, label %295, !llvm.loop !600
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -38426,19 +38639,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !594
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !594
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46, !alias.scope !601
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !601
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !597, !noalias !594
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !597, !noalias !594
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !597, !noalias !594
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !597, !noalias !594
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46, !alias.scope !604, !noalias !601
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !604, !noalias !601
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %257
-  br i1 %330, label %331, label %317, !llvm.loop !599
+  br i1 %330, label %331, label %317, !llvm.loop !606
 
 331:                                              ; preds = %317
   br i1 %258, label %403, label %332
@@ -38459,7 +38672,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %334, !llvm.loop !600
+  br i1 %344, label %345, label %334, !llvm.loop !607
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -38498,7 +38711,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %373, ptr %371, align 8, !tbaa !46
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !601
+  br i1 %375, label %403, label %349, !llvm.loop !608
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -38531,7 +38744,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %400, ptr %398, align 4, !tbaa !48
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !602
+  br i1 %402, label %403, label %376, !llvm.loop !609
 
 403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -38611,7 +38824,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.54, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.55, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -38634,7 +38847,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.57, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.58, i64 noundef %55) #33
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -38685,7 +38898,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %90, ptr %86, align 4, !tbaa !48
   %91 = add nuw i64 %80, 8
   %92 = icmp eq i64 %91, %78
-  br i1 %92, label %93, label %79, !llvm.loop !603
+  br i1 %92, label %93, label %79, !llvm.loop !610
 
 93:                                               ; preds = %79
   %94 = icmp eq i64 %78, %75
@@ -38723,7 +38936,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %114, ptr %110, align 8, !tbaa !46
   %115 = add nuw i64 %104, 4
   %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !604
+  br i1 %116, label %117, label %103, !llvm.loop !611
 
 117:                                              ; preds = %103
   %118 = icmp eq i64 %102, %99
@@ -38743,7 +38956,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %127, ptr %125, align 8, !tbaa !46
   %128 = add nuw nsw i64 %122, 1
   %129 = icmp eq i64 %128, %99
-  br i1 %129, label %139, label %121, !llvm.loop !605
+  br i1 %129, label %139, label %121, !llvm.loop !612
 
 130:                                              ; preds = %95, %130
   %131 = phi i64 [ %137, %130 ], [ %96, %95 ]
@@ -38755,7 +38968,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %136, ptr %134, align 4, !tbaa !48
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %75
-  br i1 %138, label %139, label %130, !llvm.loop !606
+  br i1 %138, label %139, label %130, !llvm.loop !613
 
 139:                                              ; preds = %130, %121, %93, %117, %97, %73, %57
   %140 = icmp sgt i32 %2, 0
@@ -38819,19 +39032,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %182 = phi i64 [ %193, %181 ], [ 0, %176 ]
   %183 = getelementptr inbounds nuw float, ptr %173, i64 %182
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !607
-  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !607
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48, !alias.scope !614
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48, !alias.scope !614
   %187 = getelementptr inbounds nuw float, ptr %168, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !610, !noalias !607
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !610, !noalias !607
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %191 = fadd <4 x float> %185, %189
   %192 = fadd <4 x float> %186, %190
-  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !610, !noalias !607
-  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !610, !noalias !607
+  store <4 x float> %191, ptr %187, align 4, !tbaa !48, !alias.scope !617, !noalias !614
+  store <4 x float> %192, ptr %188, align 4, !tbaa !48, !alias.scope !617, !noalias !614
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %155
-  br i1 %194, label %195, label %181, !llvm.loop !612
+  br i1 %194, label %195, label %181, !llvm.loop !619
 
 195:                                              ; preds = %181
   br i1 %156, label %306, label %196
@@ -38852,7 +39065,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %206 = add nuw nsw i64 %199, 1
   %207 = add i64 %200, 1
   %208 = icmp eq i64 %207, %157
-  br i1 %208, label %209, label %198, !llvm.loop !613
+  br i1 %208, label %209, label %198, !llvm.loop !620
 
 209:                                              ; preds = %198, %196
   %210 = phi i64 [ %197, %196 ], [ %206, %198 ]
@@ -38877,19 +39090,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %221 = phi i64 [ %232, %220 ], [ 0, %215 ]
   %222 = getelementptr inbounds nuw double, ptr %173, i64 %221
   %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
-  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !614
-  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !614
+  %224 = load <2 x double>, ptr %222, align 8, !tbaa !46, !alias.scope !621
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !46, !alias.scope !621
   %226 = getelementptr inbounds nuw double, ptr %168, i64 %221
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !617, !noalias !614
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !617, !noalias !614
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %230 = fadd <2 x double> %224, %228
   %231 = fadd <2 x double> %225, %229
-  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !617, !noalias !614
-  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !617, !noalias !614
+  store <2 x double> %230, ptr %226, align 8, !tbaa !46, !alias.scope !624, !noalias !621
+  store <2 x double> %231, ptr %227, align 8, !tbaa !46, !alias.scope !624, !noalias !621
   %232 = add nuw i64 %221, 4
   %233 = icmp eq i64 %232, %160
-  br i1 %233, label %234, label %220, !llvm.loop !619
+  br i1 %233, label %234, label %220, !llvm.loop !626
 
 234:                                              ; preds = %220
   br i1 %161, label %306, label %235
@@ -38910,7 +39123,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %245 = add nuw nsw i64 %238, 1
   %246 = add i64 %239, 1
   %247 = icmp eq i64 %246, %162
-  br i1 %247, label %248, label %237, !llvm.loop !620
+  br i1 %247, label %248, label %237, !llvm.loop !627
 
 248:                                              ; preds = %237, %235
   %249 = phi i64 [ %236, %235 ], [ %245, %237 ]
@@ -38949,7 +39162,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %276, ptr %274, align 8, !tbaa !46
   %277 = add nuw nsw i64 %253, 4
   %278 = icmp eq i64 %277, %144
-  br i1 %278, label %306, label %252, !llvm.loop !621
+  br i1 %278, label %306, label %252, !llvm.loop !628
 
 279:                                              ; preds = %209, %279
   %280 = phi i64 [ %304, %279 ], [ %210, %209 ]
@@ -38982,7 +39195,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %303, ptr %301, align 4, !tbaa !48
   %304 = add nuw nsw i64 %280, 4
   %305 = icmp eq i64 %304, %144
-  br i1 %305, label %306, label %279, !llvm.loop !622
+  br i1 %305, label %306, label %279, !llvm.loop !629
 
 306:                                              ; preds = %209, %279, %248, %252, %195, %234, %213, %174, %166, %164
   %307 = add nuw nsw i64 %165, 1
@@ -39011,7 +39224,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39098,7 +39311,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.55, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -39115,7 +39328,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.57, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef %45) #33
   unreachable
 
 55:                                               ; preds = %49
@@ -39193,7 +39406,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %97 = add nuw nsw i64 %76, 2
   %98 = add i64 %77, 2
   %99 = icmp eq i64 %98, %74
-  br i1 %99, label %100, label %75, !llvm.loop !579
+  br i1 %99, label %100, label %75, !llvm.loop !586
 
 100:                                              ; preds = %96
   %101 = icmp eq i64 %71, 0
@@ -39283,7 +39496,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %151, label %132, !llvm.loop !580
+  br i1 %150, label %151, label %132, !llvm.loop !587
 
 151:                                              ; preds = %147
   %152 = icmp eq i64 %128, 0
@@ -39329,7 +39542,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39344,7 +39557,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.55, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39435,7 +39648,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %54) #33
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -39450,7 +39663,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.57, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef %59) #33
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -39546,7 +39759,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %114 = add nuw nsw i64 %93, 2
   %115 = add i64 %94, 2
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %117, label %92, !llvm.loop !579
+  br i1 %116, label %117, label %92, !llvm.loop !586
 
 117:                                              ; preds = %113
   %118 = icmp eq i64 %88, 0
@@ -39639,7 +39852,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %168 = add nuw nsw i64 %153, 2
   %169 = add i64 %154, 2
   %170 = icmp eq i64 %169, %151
-  br i1 %170, label %179, label %152, !llvm.loop !580
+  br i1 %170, label %179, label %152, !llvm.loop !587
 
 171:                                              ; preds = %71
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39717,7 +39930,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %215, ptr %211, align 4, !tbaa !48
   %216 = add nuw i64 %205, 8
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !623
+  br i1 %217, label %218, label %204, !llvm.loop !630
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -39755,7 +39968,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %239, ptr %235, align 8, !tbaa !46
   %240 = add nuw i64 %229, 4
   %241 = icmp eq i64 %240, %227
-  br i1 %241, label %242, label %228, !llvm.loop !624
+  br i1 %241, label %242, label %228, !llvm.loop !631
 
 242:                                              ; preds = %228
   %243 = icmp eq i64 %227, %224
@@ -39775,7 +39988,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %252, ptr %250, align 8, !tbaa !46
   %253 = add nuw nsw i64 %247, 1
   %254 = icmp eq i64 %253, %224
-  br i1 %254, label %264, label %246, !llvm.loop !625
+  br i1 %254, label %264, label %246, !llvm.loop !632
 
 255:                                              ; preds = %220, %255
   %256 = phi i64 [ %262, %255 ], [ %221, %220 ]
@@ -39787,7 +40000,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %261, ptr %259, align 4, !tbaa !48
   %262 = add nuw nsw i64 %256, 1
   %263 = icmp eq i64 %262, %200
-  br i1 %263, label %264, label %255, !llvm.loop !626
+  br i1 %263, label %264, label %255, !llvm.loop !633
 
 264:                                              ; preds = %246, %255, %242, %218, %222, %198, %192
   %265 = icmp sgt i32 %12, 0
@@ -39851,19 +40064,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw float, ptr %298, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !627
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !627
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48, !alias.scope !634
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !634
   %312 = getelementptr inbounds nuw float, ptr %293, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !630, !noalias !627
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !630, !noalias !627
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %316 = fadd <4 x float> %310, %314
   %317 = fadd <4 x float> %311, %315
-  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !630, !noalias !627
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !630, !noalias !627
+  store <4 x float> %316, ptr %312, align 4, !tbaa !48, !alias.scope !637, !noalias !634
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !637, !noalias !634
   %318 = add nuw i64 %307, 8
   %319 = icmp eq i64 %318, %285
-  br i1 %319, label %320, label %306, !llvm.loop !632
+  br i1 %319, label %320, label %306, !llvm.loop !639
 
 320:                                              ; preds = %306
   br i1 %286, label %431, label %321
@@ -39884,7 +40097,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %287
-  br i1 %333, label %334, label %323, !llvm.loop !633
+  br i1 %333, label %334, label %323, !llvm.loop !640
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -39909,19 +40122,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = phi i64 [ %357, %345 ], [ 0, %340 ]
   %347 = getelementptr inbounds nuw double, ptr %298, i64 %346
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !634
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !634
+  %349 = load <2 x double>, ptr %347, align 8, !tbaa !46, !alias.scope !641
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !46, !alias.scope !641
   %351 = getelementptr inbounds nuw double, ptr %293, i64 %346
   %352 = getelementptr inbounds nuw i8, ptr %351, i64 16
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !637, !noalias !634
-  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !637, !noalias !634
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  %354 = load <2 x double>, ptr %352, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %355 = fadd <2 x double> %349, %353
   %356 = fadd <2 x double> %350, %354
-  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !637, !noalias !634
-  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !637, !noalias !634
+  store <2 x double> %355, ptr %351, align 8, !tbaa !46, !alias.scope !644, !noalias !641
+  store <2 x double> %356, ptr %352, align 8, !tbaa !46, !alias.scope !644, !noalias !641
   %357 = add nuw i64 %346, 4
   %358 = icmp eq i64 %357, %280
-  br i1 %358, label %359, label %345, !llvm.loop !639
+  br i1 %358, label %359, label %345, !llvm.loop !646
 
 359:                                              ; preds = %345
   br i1 %281, label %431, label %360
@@ -39942,7 +40155,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %282
-  br i1 %372, label %373, label %362, !llvm.loop !640
+  br i1 %372, label %373, label %362, !llvm.loop !647
 
 373:                                              ; preds = %362, %360
   %374 = phi i64 [ %361, %360 ], [ %370, %362 ]
@@ -39981,7 +40194,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %401, ptr %399, align 8, !tbaa !46
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %269
-  br i1 %403, label %431, label %377, !llvm.loop !641
+  br i1 %403, label %431, label %377, !llvm.loop !648
 
 404:                                              ; preds = %334, %404
   %405 = phi i64 [ %429, %404 ], [ %335, %334 ]
@@ -40014,7 +40227,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %428, ptr %426, align 4, !tbaa !48
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %269
-  br i1 %430, label %431, label %404, !llvm.loop !642
+  br i1 %430, label %431, label %404, !llvm.loop !649
 
 431:                                              ; preds = %373, %377, %334, %404, %359, %320, %338, %299, %291, %289
   %432 = add nuw nsw i64 %290, 1
@@ -40041,7 +40254,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40066,7 +40279,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.54, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.55, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40090,7 +40303,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.57, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.58, i64 noundef %29) #33
   unreachable
 
 31:                                               ; preds = %20
@@ -40154,7 +40367,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.55, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40194,7 +40407,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40225,7 +40438,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40279,7 +40492,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40303,7 +40516,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.54, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.55, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40381,7 +40594,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %92) #33
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -40397,7 +40610,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.57, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.58, i64 noundef %98) #33
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -40482,7 +40695,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 152:                                              ; preds = %140, %147, %143, %141, %135
   %153 = add nuw nsw i64 %129, 1
   %154 = icmp eq i64 %153, %121
-  br i1 %154, label %184, label %128, !llvm.loop !643
+  br i1 %154, label %184, label %128, !llvm.loop !650
 
 155:                                              ; preds = %136, %180
   %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
@@ -40529,7 +40742,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %181 = add nuw nsw i64 %156, 2
   %182 = add i64 %157, 2
   %183 = icmp eq i64 %182, %125
-  br i1 %183, label %140, label %155, !llvm.loop !644
+  br i1 %183, label %140, label %155, !llvm.loop !651
 
 184:                                              ; preds = %152, %102, %104
   %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
@@ -40617,7 +40830,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %234 = add nuw nsw i64 %219, 2
   %235 = add i64 %220, 2
   %236 = icmp eq i64 %235, %217
-  br i1 %236, label %237, label %218, !llvm.loop !580
+  br i1 %236, label %237, label %218, !llvm.loop !587
 
 237:                                              ; preds = %233
   %238 = icmp eq i64 %214, 0
@@ -40687,7 +40900,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
   %281 = add nuw i64 %268, 4
   %282 = icmp eq i64 %281, %266
-  br i1 %282, label %283, label %267, !llvm.loop !645
+  br i1 %282, label %283, label %267, !llvm.loop !652
 
 283:                                              ; preds = %267
   %284 = icmp eq i64 %266, %263
@@ -40708,7 +40921,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %293, ptr %294, align 8, !tbaa !23
   %295 = add nuw nsw i64 %288, 1
   %296 = icmp eq i64 %295, %263
-  br i1 %296, label %297, label %287, !llvm.loop !646
+  br i1 %296, label %297, label %287, !llvm.loop !653
 
 297:                                              ; preds = %287, %283, %258, %250, %247
   %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
@@ -40747,19 +40960,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
   %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !647
-  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !647
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !654
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !654
   %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
   %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
-  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !650, !noalias !647
-  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !650, !noalias !647
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %328 = fadd <4 x float> %322, %326
   %329 = fadd <4 x float> %323, %327
-  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !650, !noalias !647
-  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !650, !noalias !647
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !657, !noalias !654
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !657, !noalias !654
   %330 = add nuw i64 %319, 8
   %331 = icmp eq i64 %330, %317
-  br i1 %331, label %332, label %318, !llvm.loop !652
+  br i1 %331, label %332, label %318, !llvm.loop !659
 
 332:                                              ; preds = %318
   %333 = icmp eq i64 %317, %307
@@ -40783,7 +40996,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %336
-  br i1 %348, label %349, label %338, !llvm.loop !653
+  br i1 %348, label %349, label %338, !llvm.loop !660
 
 349:                                              ; preds = %338, %334
   %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
@@ -40816,19 +41029,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
   %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
   %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
-  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !654
-  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !654
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !661
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !661
   %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
   %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
-  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !657, !noalias !654
-  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !657, !noalias !654
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %376 = fadd <2 x double> %370, %374
   %377 = fadd <2 x double> %371, %375
-  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !657, !noalias !654
-  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !657, !noalias !654
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !664, !noalias !661
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !664, !noalias !661
   %378 = add nuw i64 %367, 4
   %379 = icmp eq i64 %378, %365
-  br i1 %379, label %380, label %366, !llvm.loop !659
+  br i1 %379, label %380, label %366, !llvm.loop !666
 
 380:                                              ; preds = %366
   %381 = icmp eq i64 %365, %355
@@ -40852,7 +41065,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %394 = add nuw nsw i64 %387, 1
   %395 = add i64 %388, 1
   %396 = icmp eq i64 %395, %384
-  br i1 %396, label %397, label %386, !llvm.loop !660
+  br i1 %396, label %397, label %386, !llvm.loop !667
 
 397:                                              ; preds = %386, %382
   %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
@@ -40891,7 +41104,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %425, ptr %423, align 8, !tbaa !46
   %426 = add nuw nsw i64 %402, 4
   %427 = icmp eq i64 %426, %355
-  br i1 %427, label %455, label %401, !llvm.loop !661
+  br i1 %427, label %455, label %401, !llvm.loop !668
 
 428:                                              ; preds = %349, %428
   %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
@@ -40924,7 +41137,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %452, ptr %450, align 4, !tbaa !48
   %453 = add nuw nsw i64 %429, 4
   %454 = icmp eq i64 %453, %307
-  br i1 %454, label %455, label %428, !llvm.loop !662
+  br i1 %454, label %455, label %428, !llvm.loop !669
 
 455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
   %456 = icmp sgt i32 %12, 0
@@ -40988,19 +41201,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
   %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
   %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
-  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !663
-  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !663
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !670
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !670
   %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
   %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
-  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !666, !noalias !663
-  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !666, !noalias !663
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !673, !noalias !670
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !673, !noalias !670
   %507 = fadd <4 x float> %501, %505
   %508 = fadd <4 x float> %502, %506
-  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !666, !noalias !663
-  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !666, !noalias !663
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !673, !noalias !670
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !673, !noalias !670
   %509 = add nuw i64 %498, 8
   %510 = icmp eq i64 %509, %471
-  br i1 %510, label %511, label %497, !llvm.loop !668
+  br i1 %510, label %511, label %497, !llvm.loop !675
 
 511:                                              ; preds = %497
   br i1 %472, label %622, label %512
@@ -41021,7 +41234,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %522 = add nuw nsw i64 %515, 1
   %523 = add i64 %516, 1
   %524 = icmp eq i64 %523, %473
-  br i1 %524, label %525, label %514, !llvm.loop !669
+  br i1 %524, label %525, label %514, !llvm.loop !676
 
 525:                                              ; preds = %514, %512
   %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
@@ -41046,19 +41259,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
   %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
   %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
-  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !670
-  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !670
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !677
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !677
   %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
   %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
-  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !673, !noalias !670
-  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !673, !noalias !670
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !680, !noalias !677
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !680, !noalias !677
   %546 = fadd <2 x double> %540, %544
   %547 = fadd <2 x double> %541, %545
-  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !673, !noalias !670
-  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !673, !noalias !670
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !680, !noalias !677
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !680, !noalias !677
   %548 = add nuw i64 %537, 4
   %549 = icmp eq i64 %548, %476
-  br i1 %549, label %550, label %536, !llvm.loop !675
+  br i1 %549, label %550, label %536, !llvm.loop !682
 
 550:                                              ; preds = %536
   br i1 %477, label %622, label %551
@@ -41079,7 +41292,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %561 = add nuw nsw i64 %554, 1
   %562 = add i64 %555, 1
   %563 = icmp eq i64 %562, %478
-  br i1 %563, label %564, label %553, !llvm.loop !676
+  br i1 %563, label %564, label %553, !llvm.loop !683
 
 564:                                              ; preds = %553, %551
   %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
@@ -41118,7 +41331,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %592, ptr %590, align 8, !tbaa !46
   %593 = add nuw nsw i64 %569, 4
   %594 = icmp eq i64 %593, %460
-  br i1 %594, label %622, label %568, !llvm.loop !677
+  br i1 %594, label %622, label %568, !llvm.loop !684
 
 595:                                              ; preds = %525, %595
   %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
@@ -41151,7 +41364,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %619, ptr %617, align 4, !tbaa !48
   %620 = add nuw nsw i64 %596, 4
   %621 = icmp eq i64 %620, %460
-  br i1 %621, label %622, label %595, !llvm.loop !678
+  br i1 %621, label %622, label %595, !llvm.loop !685
 
 622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
   %623 = add nuw nsw i64 %481, 1
@@ -41209,7 +41422,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41227,7 +41440,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.55, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41311,7 +41524,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %92) #33
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -41326,7 +41539,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.57, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef %97) #33
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -41384,7 +41597,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
   %138 = add nuw i64 %125, 4
   %139 = icmp eq i64 %138, %123
-  br i1 %139, label %140, label %124, !llvm.loop !679
+  br i1 %139, label %140, label %124, !llvm.loop !686
 
 140:                                              ; preds = %124
   %141 = icmp eq i64 %123, %120
@@ -41405,7 +41618,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %150, ptr %151, align 8, !tbaa !23
   %152 = add nuw nsw i64 %145, 1
   %153 = icmp eq i64 %152, %120
-  br i1 %153, label %154, label %144, !llvm.loop !680
+  br i1 %153, label %154, label %144, !llvm.loop !687
 
 154:                                              ; preds = %144, %140, %103, %114, %105
   %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
@@ -41479,7 +41692,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %198 = add nuw nsw i64 %177, 2
   %199 = add i64 %178, 2
   %200 = icmp eq i64 %199, %175
-  br i1 %200, label %201, label %176, !llvm.loop !579
+  br i1 %200, label %201, label %176, !llvm.loop !586
 
 201:                                              ; preds = %197
   %202 = icmp eq i64 %172, 0
@@ -41578,7 +41791,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %256 = add nuw nsw i64 %241, 2
   %257 = add i64 %242, 2
   %258 = icmp eq i64 %257, %239
-  br i1 %258, label %259, label %240, !llvm.loop !580
+  br i1 %258, label %259, label %240, !llvm.loop !587
 
 259:                                              ; preds = %255
   %260 = icmp eq i64 %236, 0
@@ -41691,7 +41904,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
   %344 = add nuw i64 %331, 4
   %345 = icmp eq i64 %344, %300
-  br i1 %345, label %346, label %330, !llvm.loop !681
+  br i1 %345, label %346, label %330, !llvm.loop !688
 
 346:                                              ; preds = %330
   br i1 %301, label %359, label %347
@@ -41711,7 +41924,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %355, ptr %356, align 8, !tbaa !23
   %357 = add nuw nsw i64 %350, 1
   %358 = icmp eq i64 %357, %282
-  br i1 %358, label %359, label %349, !llvm.loop !682
+  br i1 %358, label %359, label %349, !llvm.loop !689
 
 359:                                              ; preds = %349, %346, %327, %318
   %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
@@ -41745,7 +41958,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %378, ptr %374, align 4, !tbaa !48
   %379 = add nuw i64 %368, 8
   %380 = icmp eq i64 %379, %303
-  br i1 %380, label %381, label %367, !llvm.loop !683
+  br i1 %380, label %381, label %367, !llvm.loop !690
 
 381:                                              ; preds = %367
   br i1 %304, label %421, label %382
@@ -41776,7 +41989,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %397, ptr %393, align 8, !tbaa !46
   %398 = add nuw i64 %387, 4
   %399 = icmp eq i64 %398, %306
-  br i1 %399, label %400, label %386, !llvm.loop !684
+  br i1 %399, label %400, label %386, !llvm.loop !691
 
 400:                                              ; preds = %386
   br i1 %307, label %421, label %401
@@ -41795,7 +42008,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %409, ptr %407, align 8, !tbaa !46
   %410 = add nuw nsw i64 %404, 1
   %411 = icmp eq i64 %410, %286
-  br i1 %411, label %421, label %403, !llvm.loop !685
+  br i1 %411, label %421, label %403, !llvm.loop !692
 
 412:                                              ; preds = %382, %412
   %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
@@ -41807,7 +42020,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %418, ptr %416, align 4, !tbaa !48
   %419 = add nuw nsw i64 %413, 1
   %420 = icmp eq i64 %419, %286
-  br i1 %420, label %421, label %412, !llvm.loop !686
+  br i1 %420, label %421, label %412, !llvm.loop !693
 
 421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
   br i1 %168, label %422, label %569
@@ -41849,19 +42062,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
   %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
   %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
-  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !687
-  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !687
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !694
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !694
   %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
   %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !690, !noalias !687
-  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !690, !noalias !687
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !697, !noalias !694
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !697, !noalias !694
   %451 = fadd <4 x float> %445, %449
   %452 = fadd <4 x float> %446, %450
-  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !690, !noalias !687
-  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !690, !noalias !687
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !697, !noalias !694
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !697, !noalias !694
   %453 = add nuw i64 %442, 8
   %454 = icmp eq i64 %453, %309
-  br i1 %454, label %455, label %441, !llvm.loop !692
+  br i1 %454, label %455, label %441, !llvm.loop !699
 
 455:                                              ; preds = %441
   br i1 %310, label %566, label %456
@@ -41882,7 +42095,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %466 = add nuw nsw i64 %459, 1
   %467 = add i64 %460, 1
   %468 = icmp eq i64 %467, %311
-  br i1 %468, label %469, label %458, !llvm.loop !693
+  br i1 %468, label %469, label %458, !llvm.loop !700
 
 469:                                              ; preds = %458, %456
   %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
@@ -41907,19 +42120,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
   %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
   %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
-  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !694
-  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !694
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !701
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !701
   %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
   %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
-  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !697, !noalias !694
-  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !697, !noalias !694
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !704, !noalias !701
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !704, !noalias !701
   %490 = fadd <2 x double> %484, %488
   %491 = fadd <2 x double> %485, %489
-  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !697, !noalias !694
-  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !697, !noalias !694
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !704, !noalias !701
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !704, !noalias !701
   %492 = add nuw i64 %481, 4
   %493 = icmp eq i64 %492, %314
-  br i1 %493, label %494, label %480, !llvm.loop !699
+  br i1 %493, label %494, label %480, !llvm.loop !706
 
 494:                                              ; preds = %480
   br i1 %315, label %566, label %495
@@ -41940,7 +42153,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %505 = add nuw nsw i64 %498, 1
   %506 = add i64 %499, 1
   %507 = icmp eq i64 %506, %316
-  br i1 %507, label %508, label %497, !llvm.loop !700
+  br i1 %507, label %508, label %497, !llvm.loop !707
 
 508:                                              ; preds = %497, %495
   %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
@@ -41979,7 +42192,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %536, ptr %534, align 8, !tbaa !46
   %537 = add nuw nsw i64 %513, 4
   %538 = icmp eq i64 %537, %286
-  br i1 %538, label %566, label %512, !llvm.loop !701
+  br i1 %538, label %566, label %512, !llvm.loop !708
 
 539:                                              ; preds = %469, %539
   %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
@@ -42012,7 +42225,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %563, ptr %561, align 4, !tbaa !48
   %564 = add nuw nsw i64 %540, 4
   %565 = icmp eq i64 %564, %286
-  br i1 %565, label %566, label %539, !llvm.loop !702
+  br i1 %565, label %566, label %539, !llvm.loop !709
 
 566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
   %567 = add nuw nsw i64 %425, 1
@@ -42023,7 +42236,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %360) #31
   %570 = add nuw nsw i64 %319, 1
   %571 = icmp eq i64 %570, %287
-  br i1 %571, label %572, label %318, !llvm.loop !703
+  br i1 %571, label %572, label %318, !llvm.loop !710
 
 572:                                              ; preds = %569, %272, %269
   call void @free(ptr noundef %157) #31
@@ -42183,7 +42396,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !704
+  br i1 %99, label %100, label %88, !llvm.loop !711
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -42214,7 +42427,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !705
+  br i1 %119, label %105, label %110, !llvm.loop !712
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -42420,7 +42633,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !706
+  br i1 %224, label %174, label %194, !llvm.loop !713
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -42499,7 +42712,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !707
+  br i1 %276, label %238, label %241, !llvm.loop !714
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42588,7 +42801,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !708
+  br i1 %333, label %305, label %334, !llvm.loop !715
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -42598,7 +42811,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !709
+  br i1 %337, label %338, label %281, !llvm.loop !716
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -42671,7 +42884,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !710
+  br i1 %387, label %388, label %377, !llvm.loop !717
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -42737,7 +42950,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !711
+  br i1 %446, label %371, label %401, !llvm.loop !718
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -42834,7 +43047,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !712
+  br i1 %523, label %457, label %484, !llvm.loop !719
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -42878,7 +43091,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !713
+  br i1 %557, label %528, label %524, !llvm.loop !720
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -42898,12 +43111,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !714
+  br i1 %571, label %558, label %572, !llvm.loop !721
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !715
+  br i1 %574, label %453, label %447, !llvm.loop !722
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -42960,7 +43173,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !716
+  br i1 %598, label %586, label %587, !llvm.loop !723
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -43043,7 +43256,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !717
+  br i1 %50, label %30, label %19, !llvm.loop !724
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43059,7 +43272,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !718
+  br i1 %62, label %34, label %45, !llvm.loop !725
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43099,7 +43312,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !719
+  br i1 %94, label %63, label %51, !llvm.loop !726
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #34
@@ -43151,7 +43364,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !720
+  br i1 %24, label %25, label %16, !llvm.loop !727
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43177,7 +43390,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !721
+  br i1 %41, label %42, label %27, !llvm.loop !728
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43209,7 +43422,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !169
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !722
+  br i1 %64, label %65, label %57, !llvm.loop !729
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43247,27 +43460,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !723
+  %14 = load ptr, ptr %13, align 8, !tbaa !730
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !724
+  %18 = load i32, ptr %17, align 8, !tbaa !731
   %19 = load i32, ptr %8, align 8, !tbaa !93
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !725
+  %23 = load i32, ptr %22, align 4, !tbaa !732
   %24 = load i32, ptr %9, align 4, !tbaa !94
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !726
+  %28 = load i32, ptr %27, align 8, !tbaa !733
   %29 = load i32, ptr %0, align 8, !tbaa !89
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43275,7 +43488,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !727
+  br i1 %33, label %34, label %11, !llvm.loop !734
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43302,14 +43515,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !95
-  store ptr %50, ptr %48, align 8, !tbaa !723
+  store ptr %50, ptr %48, align 8, !tbaa !730
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !89
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !726
+  store i32 %54, ptr %55, align 8, !tbaa !733
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43433,7 +43646,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !579
+  br i1 %79, label %80, label %55, !llvm.loop !586
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43649,7 +43862,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.60, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.61, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -43665,7 +43878,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   ]
 
 26:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %25) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %25) #33
   unreachable
 
 27:                                               ; preds = %8
@@ -43701,7 +43914,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !728
+  store i32 1, ptr %2, align 8, !tbaa !735
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !179
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -43947,7 +44160,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !729
+  br i1 %157, label %48, label %51, !llvm.loop !736
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -43966,13 +44179,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !730
+  %10 = load i32, ptr %9, align 4, !tbaa !737
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !731
+  %14 = load ptr, ptr %13, align 8, !tbaa !738
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -43985,13 +44198,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !732
+  %23 = load ptr, ptr %22, align 8, !tbaa !739
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !733
+  %27 = load i32, ptr %26, align 4, !tbaa !740
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44081,13 +44294,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !734
+  %82 = load ptr, ptr %81, align 8, !tbaa !741
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !735
+  %86 = load i32, ptr %85, align 8, !tbaa !742
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44098,7 +44311,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !736
+  %95 = load ptr, ptr %88, align 8, !tbaa !743
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44111,7 +44324,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !733
+  %104 = load i32, ptr %89, align 4, !tbaa !740
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44290,7 +44503,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.61, ptr noundef nonnull @.str.62, i64 noundef %16) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, i64 noundef %16) #33
   unreachable
 
 17:                                               ; preds = %9
@@ -44411,7 +44624,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !737
+  br i1 %68, label %39, label %36, !llvm.loop !744
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44475,7 +44688,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !738
+  br i1 %110, label %40, label %69, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -44531,13 +44744,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !739
+  store double %39, ptr %40, align 8, !tbaa !746
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !741
+  store i32 %20, ptr %41, align 8, !tbaa !748
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !742
+  br i1 %44, label %45, label %35, !llvm.loop !749
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44579,18 +44792,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !741
-  %80 = load i32, ptr %72, align 8, !tbaa !741
-  %81 = load i32, ptr %73, align 8, !tbaa !741
-  %82 = load i32, ptr %74, align 8, !tbaa !741
+  %79 = load i32, ptr %71, align 8, !tbaa !748
+  %80 = load i32, ptr %72, align 8, !tbaa !748
+  %81 = load i32, ptr %73, align 8, !tbaa !748
+  %82 = load i32, ptr %74, align 8, !tbaa !748
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !741
-  %88 = load i32, ptr %76, align 8, !tbaa !741
-  %89 = load i32, ptr %77, align 8, !tbaa !741
-  %90 = load i32, ptr %78, align 8, !tbaa !741
+  %87 = load i32, ptr %75, align 8, !tbaa !748
+  %88 = load i32, ptr %76, align 8, !tbaa !748
+  %89 = load i32, ptr %77, align 8, !tbaa !748
+  %90 = load i32, ptr %78, align 8, !tbaa !748
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44605,7 +44818,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !743
+  br i1 %102, label %52, label %61, !llvm.loop !750
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44613,47 +44826,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !739
+  store double %107, ptr %108, align 8, !tbaa !746
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !741
+  store i32 %20, ptr %109, align 8, !tbaa !748
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !739
+  store double %112, ptr %113, align 8, !tbaa !746
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !741
+  store i32 %20, ptr %114, align 8, !tbaa !748
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !739
+  store double %117, ptr %118, align 8, !tbaa !746
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !741
+  store i32 %20, ptr %119, align 8, !tbaa !748
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !739
+  store double %122, ptr %123, align 8, !tbaa !746
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !741
+  store i32 %20, ptr %124, align 8, !tbaa !748
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !744
+  br i1 %127, label %30, label %103, !llvm.loop !751
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !741
+  %132 = load i32, ptr %131, align 8, !tbaa !748
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !745
+  br i1 %137, label %222, label %128, !llvm.loop !752
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44687,7 +44900,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !746
+  br i1 %161, label %162, label %149, !llvm.loop !753
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44731,9 +44944,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !747
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !754
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !747
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !754
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44745,32 +44958,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !749
+  br i1 %203, label %177, label %186, !llvm.loop !756
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !750
+  store float %207, ptr %208, align 4, !tbaa !757
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !747
+  store i32 %143, ptr %209, align 4, !tbaa !754
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !751
+  br i1 %211, label %170, label %204, !llvm.loop !758
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !747
+  %216 = load i32, ptr %215, align 4, !tbaa !754
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !752
+  br i1 %221, label %222, label %212, !llvm.loop !759
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -44936,7 +45149,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !753
+  br i1 %106, label %30, label %73, !llvm.loop !760
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -44979,7 +45192,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !754
+  br i1 %133, label %91, label %107, !llvm.loop !761
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45081,7 +45294,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !755
+  br i1 %39, label %16, label %15, !llvm.loop !762
 }
 
 ; Function Attrs: nounwind
@@ -45138,7 +45351,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !756
+  br i1 %39, label %16, label %15, !llvm.loop !763
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45288,7 +45501,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !757
+  br i1 %106, label %72, label %69, !llvm.loop !764
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45448,7 +45661,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !369
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !758
+  store i32 %3, ptr %24, align 8, !tbaa !765
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45527,7 +45740,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !759
+  br i1 %69, label %70, label %56, !llvm.loop !766
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -45601,7 +45814,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !760
+  br i1 %120, label %50, label %83, !llvm.loop !767
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -45731,7 +45944,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !761
+  br i1 %201, label %202, label %190, !llvm.loop !768
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -45754,7 +45967,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !762
+  br i1 %217, label %218, label %206, !llvm.loop !769
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -45771,7 +45984,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !763
+  br i1 %230, label %139, label %147, !llvm.loop !770
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -45783,7 +45996,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !764
+  br i1 %238, label %224, label %173, !llvm.loop !771
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -45817,7 +46030,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !765
+  br i1 %266, label %231, label %239, !llvm.loop !772
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46026,7 +46239,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !766
+  br i1 %132, label %133, label %113, !llvm.loop !773
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46060,7 +46273,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !767
+  br i1 %156, label %157, label %137, !llvm.loop !774
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46383,7 +46596,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %29) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.79, i64 noundef %29) #33
   unreachable
 
 52:                                               ; preds = %47
@@ -46528,21 +46741,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !768, !noalias !771
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !768, !noalias !771
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !775, !noalias !778
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !775, !noalias !778
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !771
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !771
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !778
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !778
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !768, !noalias !771
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !768, !noalias !771
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !775, !noalias !778
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !775, !noalias !778
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !773
+  br i1 %67, label %68, label %51, !llvm.loop !780
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46574,7 +46787,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !774
+  br i1 %87, label %37, label %38, !llvm.loop !781
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46595,7 +46808,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !775
+  br i1 %104, label %82, label %88, !llvm.loop !782
 }
 
 ; Function Attrs: nounwind
@@ -46640,7 +46853,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !776
+  br i1 %31, label %16, label %15, !llvm.loop !783
 }
 
 ; Function Attrs: nounwind
@@ -46685,7 +46898,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !777
+  br i1 %31, label %16, label %15, !llvm.loop !784
 }
 
 ; Function Attrs: nounwind
@@ -46755,21 +46968,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !778, !noalias !781
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !778, !noalias !781
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !785, !noalias !788
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !785, !noalias !788
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !781
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !781
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !788
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !788
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !778, !noalias !781
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !778, !noalias !781
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !785, !noalias !788
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !785, !noalias !788
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !783
+  br i1 %67, label %68, label %51, !llvm.loop !790
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46801,7 +47014,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !784
+  br i1 %87, label %37, label %38, !llvm.loop !791
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46822,7 +47035,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !785
+  br i1 %104, label %82, label %88, !llvm.loop !792
 }
 
 ; Function Attrs: nounwind
@@ -46867,7 +47080,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !786
+  br i1 %31, label %16, label %15, !llvm.loop !793
 }
 
 ; Function Attrs: nounwind
@@ -46912,7 +47125,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !787
+  br i1 %31, label %16, label %15, !llvm.loop !794
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47028,9 +47241,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !538
+  %6 = load i64, ptr %5, align 8, !tbaa !545
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !521
+  %8 = load ptr, ptr %7, align 8, !tbaa !528
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47038,17 +47251,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !522
+  %14 = load i32, ptr %13, align 8, !tbaa !529
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !523
+  %18 = load i64, ptr %4, align 8, !tbaa !530
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !525
+  %21 = load i64, ptr %20, align 8, !tbaa !532
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47057,15 +47270,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !547
+  %27 = load ptr, ptr %26, align 8, !tbaa !554
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !520
+  %31 = load ptr, ptr %30, align 8, !tbaa !527
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !518
+  %33 = load i64, ptr %32, align 8, !tbaa !525
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47078,58 +47291,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !518
+  %42 = load i64, ptr %41, align 8, !tbaa !525
   %43 = call noalias ptr @malloc(i64 noundef %42) #34
   store ptr %43, ptr %37, align 8, !tbaa !455
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.50, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !548
+  %48 = load i64, ptr %47, align 8, !tbaa !555
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !548
+  store i64 %49, ptr %47, align 8, !tbaa !555
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !529
+  %53 = load ptr, ptr %52, align 8, !tbaa !536
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !544
+  %55 = load i64, ptr %54, align 8, !tbaa !551
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !545
+  %57 = load i64, ptr %56, align 8, !tbaa !552
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !544
+  %60 = load i64, ptr %54, align 8, !tbaa !551
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !521
+  %64 = load ptr, ptr %7, align 8, !tbaa !528
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !538
+  store i64 %66, ptr %5, align 8, !tbaa !545
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !549
+  %68 = load i64, ptr %67, align 8, !tbaa !556
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !549
-  %70 = load i32, ptr %13, align 8, !tbaa !522
+  store i64 %69, ptr %67, align 8, !tbaa !556
+  %70 = load i32, ptr %13, align 8, !tbaa !529
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !532
+  %75 = load ptr, ptr %62, align 8, !tbaa !539
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47139,25 +47352,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !545
+  %84 = load i64, ptr %56, align 8, !tbaa !552
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !788
+  br i1 %85, label %72, label %63, !llvm.loop !795
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !523
+  %88 = load i64, ptr %3, align 8, !tbaa !530
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !525
+  %91 = load i64, ptr %90, align 8, !tbaa !532
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !536
+  %96 = load double, ptr %95, align 8, !tbaa !543
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !536
+  store double %97, ptr %95, align 8, !tbaa !543
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47169,17 +47382,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !522
+  %6 = load i32, ptr %5, align 8, !tbaa !529
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !523
+  %10 = load i64, ptr %4, align 8, !tbaa !530
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !525
+  %13 = load i64, ptr %12, align 8, !tbaa !532
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47200,23 +47413,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !569
+  %27 = load i64, ptr %26, align 8, !tbaa !576
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !569
+  store i64 %28, ptr %26, align 8, !tbaa !576
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !538
+  %30 = load i64, ptr %29, align 8, !tbaa !545
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !538
-  %32 = load i32, ptr %5, align 8, !tbaa !522
+  store i64 %31, ptr %29, align 8, !tbaa !545
+  %32 = load i32, ptr %5, align 8, !tbaa !529
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !527
+  %36 = load i64, ptr %20, align 8, !tbaa !534
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !528
-  %39 = load ptr, ptr %21, align 8, !tbaa !529
+  %38 = load ptr, ptr %0, align 8, !tbaa !535
+  %39 = load ptr, ptr %21, align 8, !tbaa !536
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47228,13 +47441,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !530
+  %44 = load i64, ptr %22, align 8, !tbaa !537
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !531
-  %48 = load ptr, ptr %24, align 8, !tbaa !532
+  %47 = load ptr, ptr %23, align 8, !tbaa !538
+  %48 = load ptr, ptr %24, align 8, !tbaa !539
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47254,7 +47467,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !533
+  br i1 %63, label %73, label %49, !llvm.loop !540
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47264,34 +47477,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.49, ptr noundef nonnull @.str.110, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.111, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !534
+  br i1 %72, label %61, label %64, !llvm.loop !541
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !789
+  br i1 %75, label %25, label %34, !llvm.loop !796
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !523
+  %78 = load i64, ptr %3, align 8, !tbaa !530
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !525
+  %81 = load i64, ptr %80, align 8, !tbaa !532
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !571
+  %86 = load double, ptr %85, align 8, !tbaa !578
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !571
+  store double %87, ptr %85, align 8, !tbaa !578
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -47881,86 +48094,86 @@ attributes #36 = { nounwind allocsize(1) }
 !511 = distinct !{!511, !22}
 !512 = distinct !{!512, !22, !29, !30}
 !513 = distinct !{!513, !22, !30, !29}
-!514 = !{!515, !13, i64 24}
-!515 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !516, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !517, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!516 = !{!"p2 omnipotent char", !36, i64 0}
-!517 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!518 = !{!515, !13, i64 48}
-!519 = !{!515, !13, i64 32}
-!520 = !{!515, !40, i64 80}
-!521 = !{!515, !17, i64 88}
-!522 = !{!515, !6, i64 224}
-!523 = !{!524, !13, i64 0}
-!524 = !{!"timespec", !13, i64 0, !13, i64 8}
-!525 = !{!524, !13, i64 8}
-!526 = distinct !{!526, !22}
-!527 = !{!515, !13, i64 104}
-!528 = !{!515, !11, i64 0}
-!529 = !{!515, !40, i64 8}
-!530 = !{!515, !13, i64 64}
-!531 = !{!515, !17, i64 72}
-!532 = !{!515, !17, i64 56}
+!514 = !{!515, !516, i64 0}
+!515 = !{!"", !516, i64 0, !6, i64 8, !42, i64 16}
+!516 = !{!"p1 long long", !11, i64 0}
+!517 = !{!515, !6, i64 8}
+!518 = distinct !{!518, !22}
+!519 = !{!515, !42, i64 16}
+!520 = distinct !{!520, !22}
+!521 = !{!522, !13, i64 24}
+!522 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !523, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !524, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!523 = !{!"p2 omnipotent char", !36, i64 0}
+!524 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!525 = !{!522, !13, i64 48}
+!526 = !{!522, !13, i64 32}
+!527 = !{!522, !40, i64 80}
+!528 = !{!522, !17, i64 88}
+!529 = !{!522, !6, i64 224}
+!530 = !{!531, !13, i64 0}
+!531 = !{!"timespec", !13, i64 0, !13, i64 8}
+!532 = !{!531, !13, i64 8}
 !533 = distinct !{!533, !22}
-!534 = distinct !{!534, !22}
-!535 = distinct !{!535, !22}
-!536 = !{!515, !47, i64 256}
-!537 = !{!515, !47, i64 232}
-!538 = !{!515, !13, i64 128}
-!539 = !{!515, !40, i64 144}
-!540 = !{!515, !17, i64 176}
-!541 = !{!515, !13, i64 184}
-!542 = !{!515, !36, i64 192}
-!543 = distinct !{!543, !22}
-!544 = !{!515, !13, i64 16}
-!545 = !{!515, !13, i64 40}
-!546 = distinct !{!546, !22}
-!547 = !{!515, !516, i64 96}
-!548 = !{!515, !13, i64 112}
-!549 = !{!515, !13, i64 216}
+!534 = !{!522, !13, i64 104}
+!535 = !{!522, !11, i64 0}
+!536 = !{!522, !40, i64 8}
+!537 = !{!522, !13, i64 64}
+!538 = !{!522, !17, i64 72}
+!539 = !{!522, !17, i64 56}
+!540 = distinct !{!540, !22}
+!541 = distinct !{!541, !22}
+!542 = distinct !{!542, !22}
+!543 = !{!522, !47, i64 256}
+!544 = !{!522, !47, i64 232}
+!545 = !{!522, !13, i64 128}
+!546 = !{!522, !40, i64 144}
+!547 = !{!522, !17, i64 176}
+!548 = !{!522, !13, i64 184}
+!549 = !{!522, !36, i64 192}
 !550 = distinct !{!550, !22}
-!551 = distinct !{!551, !22}
-!552 = distinct !{!552, !22}
+!551 = !{!522, !13, i64 16}
+!552 = !{!522, !13, i64 40}
 !553 = distinct !{!553, !22}
-!554 = distinct !{!554, !22}
-!555 = !{!556}
-!556 = distinct !{!556, !557}
-!557 = distinct !{!557, !"LVerDomain"}
-!558 = !{!559}
-!559 = distinct !{!559, !557}
-!560 = !{!561}
-!561 = distinct !{!561, !557}
-!562 = distinct !{!562, !22, !29, !30}
-!563 = distinct !{!563, !22, !29}
-!564 = !{!515, !13, i64 120}
-!565 = distinct !{!565, !22, !29, !30}
-!566 = distinct !{!566, !22, !30, !29}
-!567 = !{!515, !11, i64 136}
-!568 = distinct !{!568, !22}
-!569 = !{!515, !13, i64 200}
-!570 = !{!515, !13, i64 208}
-!571 = !{!515, !47, i64 240}
-!572 = !{!515, !47, i64 248}
-!573 = distinct !{!573, !22}
-!574 = !{!515, !11, i64 152}
-!575 = !{!515, !13, i64 160}
-!576 = distinct !{!576, !22}
-!577 = distinct !{!577, !22}
-!578 = distinct !{!578, !22}
-!579 = distinct !{!579, !22}
+!554 = !{!522, !523, i64 96}
+!555 = !{!522, !13, i64 112}
+!556 = !{!522, !13, i64 216}
+!557 = distinct !{!557, !22}
+!558 = distinct !{!558, !22}
+!559 = distinct !{!559, !22}
+!560 = distinct !{!560, !22}
+!561 = distinct !{!561, !22}
+!562 = !{!563}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = !{!568}
+!568 = distinct !{!568, !564}
+!569 = distinct !{!569, !22, !29, !30}
+!570 = distinct !{!570, !22, !29}
+!571 = !{!522, !13, i64 120}
+!572 = distinct !{!572, !22, !29, !30}
+!573 = distinct !{!573, !22, !30, !29}
+!574 = !{!522, !11, i64 136}
+!575 = distinct !{!575, !22}
+!576 = !{!522, !13, i64 200}
+!577 = !{!522, !13, i64 208}
+!578 = !{!522, !47, i64 240}
+!579 = !{!522, !47, i64 248}
 !580 = distinct !{!580, !22}
-!581 = distinct !{!581, !22}
-!582 = distinct !{!582, !22}
-!583 = distinct !{!583, !22, !29, !30}
-!584 = distinct !{!584, !22, !29, !30}
-!585 = distinct !{!585, !22, !30, !29}
-!586 = distinct !{!586, !22, !30, !29}
-!587 = !{!588}
-!588 = distinct !{!588, !589}
-!589 = distinct !{!589, !"LVerDomain"}
-!590 = !{!591}
-!591 = distinct !{!591, !589}
-!592 = distinct !{!592, !22, !29, !30}
-!593 = distinct !{!593, !32}
+!581 = !{!522, !11, i64 152}
+!582 = !{!522, !13, i64 160}
+!583 = distinct !{!583, !22}
+!584 = distinct !{!584, !22}
+!585 = distinct !{!585, !22}
+!586 = distinct !{!586, !22}
+!587 = distinct !{!587, !22}
+!588 = distinct !{!588, !22}
+!589 = distinct !{!589, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !29, !30}
+!592 = distinct !{!592, !22, !30, !29}
+!593 = distinct !{!593, !22, !30, !29}
 !594 = !{!595}
 !595 = distinct !{!595, !596}
 !596 = distinct !{!596, !"LVerDomain"}
@@ -47968,19 +48181,19 @@ attributes #36 = { nounwind allocsize(1) }
 !598 = distinct !{!598, !596}
 !599 = distinct !{!599, !22, !29, !30}
 !600 = distinct !{!600, !32}
-!601 = distinct !{!601, !22, !29}
-!602 = distinct !{!602, !22, !29}
-!603 = distinct !{!603, !22, !29, !30}
-!604 = distinct !{!604, !22, !29, !30}
-!605 = distinct !{!605, !22, !30, !29}
-!606 = distinct !{!606, !22, !30, !29}
-!607 = !{!608}
-!608 = distinct !{!608, !609}
-!609 = distinct !{!609, !"LVerDomain"}
-!610 = !{!611}
-!611 = distinct !{!611, !609}
-!612 = distinct !{!612, !22, !29, !30}
-!613 = distinct !{!613, !32}
+!601 = !{!602}
+!602 = distinct !{!602, !603}
+!603 = distinct !{!603, !"LVerDomain"}
+!604 = !{!605}
+!605 = distinct !{!605, !603}
+!606 = distinct !{!606, !22, !29, !30}
+!607 = distinct !{!607, !32}
+!608 = distinct !{!608, !22, !29}
+!609 = distinct !{!609, !22, !29}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = distinct !{!611, !22, !29, !30}
+!612 = distinct !{!612, !22, !30, !29}
+!613 = distinct !{!613, !22, !30, !29}
 !614 = !{!615}
 !615 = distinct !{!615, !616}
 !616 = distinct !{!616, !"LVerDomain"}
@@ -47988,19 +48201,19 @@ attributes #36 = { nounwind allocsize(1) }
 !618 = distinct !{!618, !616}
 !619 = distinct !{!619, !22, !29, !30}
 !620 = distinct !{!620, !32}
-!621 = distinct !{!621, !22, !29}
-!622 = distinct !{!622, !22, !29}
-!623 = distinct !{!623, !22, !29, !30}
-!624 = distinct !{!624, !22, !29, !30}
-!625 = distinct !{!625, !22, !30, !29}
-!626 = distinct !{!626, !22, !30, !29}
-!627 = !{!628}
-!628 = distinct !{!628, !629}
-!629 = distinct !{!629, !"LVerDomain"}
-!630 = !{!631}
-!631 = distinct !{!631, !629}
-!632 = distinct !{!632, !22, !29, !30}
-!633 = distinct !{!633, !32}
+!621 = !{!622}
+!622 = distinct !{!622, !623}
+!623 = distinct !{!623, !"LVerDomain"}
+!624 = !{!625}
+!625 = distinct !{!625, !623}
+!626 = distinct !{!626, !22, !29, !30}
+!627 = distinct !{!627, !32}
+!628 = distinct !{!628, !22, !29}
+!629 = distinct !{!629, !22, !29}
+!630 = distinct !{!630, !22, !29, !30}
+!631 = distinct !{!631, !22, !29, !30}
+!632 = distinct !{!632, !22, !30, !29}
+!633 = distinct !{!633, !22, !30, !29}
 !634 = !{!635}
 !635 = distinct !{!635, !636}
 !636 = distinct !{!636, !"LVerDomain"}
@@ -48008,19 +48221,19 @@ attributes #36 = { nounwind allocsize(1) }
 !638 = distinct !{!638, !636}
 !639 = distinct !{!639, !22, !29, !30}
 !640 = distinct !{!640, !32}
-!641 = distinct !{!641, !22, !29}
-!642 = distinct !{!642, !22, !29}
-!643 = distinct !{!643, !22}
-!644 = distinct !{!644, !22}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !22, !30, !29}
-!647 = !{!648}
-!648 = distinct !{!648, !649}
-!649 = distinct !{!649, !"LVerDomain"}
-!650 = !{!651}
-!651 = distinct !{!651, !649}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !22, !29, !30}
+!647 = distinct !{!647, !32}
+!648 = distinct !{!648, !22, !29}
+!649 = distinct !{!649, !22, !29}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22}
 !652 = distinct !{!652, !22, !29, !30}
-!653 = distinct !{!653, !32}
+!653 = distinct !{!653, !22, !30, !29}
 !654 = !{!655}
 !655 = distinct !{!655, !656}
 !656 = distinct !{!656, !"LVerDomain"}
@@ -48028,15 +48241,15 @@ attributes #36 = { nounwind allocsize(1) }
 !658 = distinct !{!658, !656}
 !659 = distinct !{!659, !22, !29, !30}
 !660 = distinct !{!660, !32}
-!661 = distinct !{!661, !22, !29}
-!662 = distinct !{!662, !22, !29}
-!663 = !{!664}
-!664 = distinct !{!664, !665}
-!665 = distinct !{!665, !"LVerDomain"}
-!666 = !{!667}
-!667 = distinct !{!667, !665}
-!668 = distinct !{!668, !22, !29, !30}
-!669 = distinct !{!669, !32}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !22, !29, !30}
+!667 = distinct !{!667, !32}
+!668 = distinct !{!668, !22, !29}
+!669 = distinct !{!669, !22, !29}
 !670 = !{!671}
 !671 = distinct !{!671, !672}
 !672 = distinct !{!672, !"LVerDomain"}
@@ -48044,23 +48257,23 @@ attributes #36 = { nounwind allocsize(1) }
 !674 = distinct !{!674, !672}
 !675 = distinct !{!675, !22, !29, !30}
 !676 = distinct !{!676, !32}
-!677 = distinct !{!677, !22, !29}
-!678 = distinct !{!678, !22, !29}
-!679 = distinct !{!679, !22, !29, !30}
-!680 = distinct !{!680, !22, !30, !29}
-!681 = distinct !{!681, !22, !29, !30}
-!682 = distinct !{!682, !22, !30, !29}
-!683 = distinct !{!683, !22, !29, !30}
-!684 = distinct !{!684, !22, !29, !30}
-!685 = distinct !{!685, !22, !30, !29}
-!686 = distinct !{!686, !22, !30, !29}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !22, !29, !30}
-!693 = distinct !{!693, !32}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !22, !29, !30}
+!683 = distinct !{!683, !32}
+!684 = distinct !{!684, !22, !29}
+!685 = distinct !{!685, !22, !29}
+!686 = distinct !{!686, !22, !29, !30}
+!687 = distinct !{!687, !22, !30, !29}
+!688 = distinct !{!688, !22, !29, !30}
+!689 = distinct !{!689, !22, !30, !29}
+!690 = distinct !{!690, !22, !29, !30}
+!691 = distinct !{!691, !22, !29, !30}
+!692 = distinct !{!692, !22, !30, !29}
+!693 = distinct !{!693, !22, !30, !29}
 !694 = !{!695}
 !695 = distinct !{!695, !696}
 !696 = distinct !{!696, !"LVerDomain"}
@@ -48068,92 +48281,99 @@ attributes #36 = { nounwind allocsize(1) }
 !698 = distinct !{!698, !696}
 !699 = distinct !{!699, !22, !29, !30}
 !700 = distinct !{!700, !32}
-!701 = distinct !{!701, !22, !29}
-!702 = distinct !{!702, !22, !29}
-!703 = distinct !{!703, !22}
-!704 = distinct !{!704, !22, !29, !30}
-!705 = distinct !{!705, !22, !30, !29}
-!706 = distinct !{!706, !22}
-!707 = distinct !{!707, !22}
-!708 = distinct !{!708, !22}
-!709 = distinct !{!709, !22}
-!710 = distinct !{!710, !32}
-!711 = distinct !{!711, !22}
-!712 = distinct !{!712, !22}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !22, !29, !30}
+!707 = distinct !{!707, !32}
+!708 = distinct !{!708, !22, !29}
+!709 = distinct !{!709, !22, !29}
+!710 = distinct !{!710, !22}
+!711 = distinct !{!711, !22, !29, !30}
+!712 = distinct !{!712, !22, !30, !29}
 !713 = distinct !{!713, !22}
 !714 = distinct !{!714, !22}
 !715 = distinct !{!715, !22}
 !716 = distinct !{!716, !22}
-!717 = distinct !{!717, !22}
+!717 = distinct !{!717, !32}
 !718 = distinct !{!718, !22}
 !719 = distinct !{!719, !22}
 !720 = distinct !{!720, !22}
 !721 = distinct !{!721, !22}
 !722 = distinct !{!722, !22}
-!723 = !{!155, !41, i64 0}
-!724 = !{!155, !6, i64 8}
-!725 = !{!155, !6, i64 12}
-!726 = !{!155, !6, i64 16}
+!723 = distinct !{!723, !22}
+!724 = distinct !{!724, !22}
+!725 = distinct !{!725, !22}
+!726 = distinct !{!726, !22}
 !727 = distinct !{!727, !22}
-!728 = !{!38, !6, i64 8}
+!728 = distinct !{!728, !22}
 !729 = distinct !{!729, !22}
-!730 = !{!221, !6, i64 76}
-!731 = !{!221, !11, i64 128}
-!732 = !{!221, !11, i64 112}
-!733 = !{!221, !6, i64 92}
-!734 = !{!221, !36, i64 136}
-!735 = !{!221, !6, i64 80}
-!736 = !{!221, !36, i64 120}
-!737 = distinct !{!737, !22}
-!738 = distinct !{!738, !22}
-!739 = !{!740, !47, i64 0}
-!740 = !{!"", !47, i64 0, !6, i64 8}
-!741 = !{!740, !6, i64 8}
-!742 = distinct !{!742, !32}
-!743 = distinct !{!743, !22, !29, !30}
+!730 = !{!155, !41, i64 0}
+!731 = !{!155, !6, i64 8}
+!732 = !{!155, !6, i64 12}
+!733 = !{!155, !6, i64 16}
+!734 = distinct !{!734, !22}
+!735 = !{!38, !6, i64 8}
+!736 = distinct !{!736, !22}
+!737 = !{!221, !6, i64 76}
+!738 = !{!221, !11, i64 128}
+!739 = !{!221, !11, i64 112}
+!740 = !{!221, !6, i64 92}
+!741 = !{!221, !36, i64 136}
+!742 = !{!221, !6, i64 80}
+!743 = !{!221, !36, i64 120}
 !744 = distinct !{!744, !22}
-!745 = distinct !{!745, !22, !30, !29}
-!746 = distinct !{!746, !22, !29, !30}
-!747 = !{!748, !6, i64 4}
-!748 = !{!"", !49, i64 0, !6, i64 4}
-!749 = distinct !{!749, !22, !29, !30}
-!750 = !{!748, !49, i64 0}
-!751 = distinct !{!751, !22, !30, !29}
+!745 = distinct !{!745, !22}
+!746 = !{!747, !47, i64 0}
+!747 = !{!"", !47, i64 0, !6, i64 8}
+!748 = !{!747, !6, i64 8}
+!749 = distinct !{!749, !32}
+!750 = distinct !{!750, !22, !29, !30}
+!751 = distinct !{!751, !22}
 !752 = distinct !{!752, !22, !30, !29}
-!753 = distinct !{!753, !22}
-!754 = distinct !{!754, !22}
-!755 = distinct !{!755, !22}
-!756 = distinct !{!756, !22}
-!757 = distinct !{!757, !22}
-!758 = !{!368, !6, i64 16}
-!759 = distinct !{!759, !32}
+!753 = distinct !{!753, !22, !29, !30}
+!754 = !{!755, !6, i64 4}
+!755 = !{!"", !49, i64 0, !6, i64 4}
+!756 = distinct !{!756, !22, !29, !30}
+!757 = !{!755, !49, i64 0}
+!758 = distinct !{!758, !22, !30, !29}
+!759 = distinct !{!759, !22, !30, !29}
 !760 = distinct !{!760, !22}
-!761 = distinct !{!761, !22, !29, !30}
-!762 = distinct !{!762, !32}
+!761 = distinct !{!761, !22}
+!762 = distinct !{!762, !22}
 !763 = distinct !{!763, !22}
 !764 = distinct !{!764, !22}
-!765 = distinct !{!765, !22, !29}
-!766 = distinct !{!766, !22, !29, !30}
-!767 = distinct !{!767, !22, !29}
-!768 = !{!769}
-!769 = distinct !{!769, !770}
-!770 = distinct !{!770, !"LVerDomain"}
-!771 = !{!772}
-!772 = distinct !{!772, !770}
+!765 = !{!368, !6, i64 16}
+!766 = distinct !{!766, !32}
+!767 = distinct !{!767, !22}
+!768 = distinct !{!768, !22, !29, !30}
+!769 = distinct !{!769, !32}
+!770 = distinct !{!770, !22}
+!771 = distinct !{!771, !22}
+!772 = distinct !{!772, !22, !29}
 !773 = distinct !{!773, !22, !29, !30}
-!774 = distinct !{!774, !22}
-!775 = distinct !{!775, !22, !29}
-!776 = distinct !{!776, !22}
-!777 = distinct !{!777, !22}
+!774 = distinct !{!774, !22, !29}
+!775 = !{!776}
+!776 = distinct !{!776, !777}
+!777 = distinct !{!777, !"LVerDomain"}
 !778 = !{!779}
-!779 = distinct !{!779, !780}
-!780 = distinct !{!780, !"LVerDomain"}
-!781 = !{!782}
-!782 = distinct !{!782, !780}
-!783 = distinct !{!783, !22, !29, !30}
+!779 = distinct !{!779, !777}
+!780 = distinct !{!780, !22, !29, !30}
+!781 = distinct !{!781, !22}
+!782 = distinct !{!782, !22, !29}
+!783 = distinct !{!783, !22}
 !784 = distinct !{!784, !22}
-!785 = distinct !{!785, !22, !29}
-!786 = distinct !{!786, !22}
-!787 = distinct !{!787, !22}
-!788 = distinct !{!788, !22}
-!789 = distinct !{!789, !22}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !22, !29, !30}
+!791 = distinct !{!791, !22}
+!792 = distinct !{!792, !22, !29}
+!793 = distinct !{!793, !22}
+!794 = distinct !{!794, !22}
+!795 = distinct !{!795, !22}
+!796 = distinct !{!796, !22}
