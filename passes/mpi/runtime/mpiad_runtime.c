@@ -29,6 +29,8 @@
  *   icoll_moves.c  Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v)
  *   icoll_reductions.c
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
+ *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, ...): each start the
+ *                  planned nonblocking collective, on the user's persistent request
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
  *   fortran.c      Fortran's 1-based request indices
@@ -82,6 +84,7 @@
 #include "icoll_sweeps.c"
 #include "icoll_moves.c"
 #include "icoll_reductions.c"
+#include "pcollectives.c"
 #include "scans.c"
 #include "neighbors.c"
 #include "fortran.c"
