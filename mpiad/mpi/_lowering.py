@@ -1,6 +1,6 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
-``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
-(``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one overload
+``requests.py``, ``collectives.py``, ``vcollectives.py``, ``pcollectives.py`` and ``datatypes.py``
+lower (``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one overload
 body serve a call written once: ``with_request`` (the nonblocking form called like the blocking
 one) and ``signature_of`` (the implementation's defaults taken from the typing function).
 
@@ -16,6 +16,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
+``I``      MPI_INFO_NULL (the info of the persistent collectives)
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
 ``Oi``     pointer to an int the call writes (returned likewise)
@@ -220,6 +221,7 @@ _TOKEN_KINDS = {
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
     "O": {"out"},
+    "I": {"info"},
 }
 #: every pattern call defined, as (name, pattern) (the registry test reads it)
 PATTERNS: list[tuple[str, str]] = []
@@ -284,6 +286,8 @@ def mpi_call(name: str, pattern: str):
                     argv.append(_comm_value(context, builder, tys[k], vals[k]))
                 elif t == "S":
                     argv.append(_status_ignore())
+                elif t == "I":
+                    argv.append(_handle_constant(builder, MPI.INFO_NULL))
                 elif t[0] == "O":
                     slots.append(cgutils.alloca_once(builder, _H if t == "Oc" else _I32))
                     argv.append(slots[-1])
