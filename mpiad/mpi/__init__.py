@@ -36,17 +36,17 @@ nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` .
 ``reduce_local``; numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather`` are lowered there
 too, each beside its nonblocking form), persistent collectives (``pcollectives.py``:
 ``allreduce_init`` ... ``barrier_init``, started by ``start``), the v-variants
-(``vcollectives.py``: ``gatherv`` ...), neighbourhood collectives (``neighbors.py``), communicators made inside kernels
-(``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all
-re-exported here; and
-mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
-of the collectives that move data, blocking or not, v-variants included (``datatypes.py``).
+(``vcollectives.py``: ``gatherv`` ...), neighbourhood collectives (``neighbors.py``), communicators
+made inside kernels (``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``,
+``cart_shift`` ...), all re-exported here; and mpi4py datatypes passed in as ``datatype=`` of the
+point-to-point calls and of the collectives that move data, blocking or not, v-variants included
+(``datatypes.py``).
 
 Layout: this module is the package's face (what users import); ``handles.py`` the handles,
-constants and types; ``_lowering.py`` the code generation every call shares; one module per
-family of calls (``environment``, ``p2p``, ``requests``, ``collectives``, ``pcollectives``,
-``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``), each defining its functions (Python stubs that
-raise outside a kernel) and their Numba lowerings. No module imports this one.
+constants and types; ``_lowering.py`` the code generation every call shares; one module per family
+of calls (``environment``, ``p2p``, ``requests``, ``collectives``, ``pcollectives``,
+``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``), each defining its functions
+(Python stubs that raise outside a kernel) and their Numba lowerings. No module imports this one.
 """
 
 from __future__ import annotations

@@ -17,8 +17,6 @@ from bench.mpirun import run_mpi
 NAMES = ["isendrecv_ring"]
 
 
-
-
 def _check(n: int, names: list[str]) -> None:
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", *names], timeout=360)
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)

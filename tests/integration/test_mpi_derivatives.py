@@ -313,8 +313,7 @@ REFUSALS = [
         {},
         "tests.integration.reverse_only",
         ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
-        "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is "
-        "active",
+        "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
     ),
 ]
 #: ranks a refusal runs at (3 unless named)
