@@ -72,37 +72,42 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
 @.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
 @.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.43 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
-@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.44 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.45 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.46 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
-@.str.44 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
-@.str.45 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
-@.str.48 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
-@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
-@.str.50 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
-@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
-@.str.52 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
-@.str.53 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
-@.str.55 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
-@.str.56 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
-@.str.57 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
-@.str.59 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.60 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.62 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.63 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.64 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.65 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.66 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.68 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
+@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.48 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.49 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.50 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
+@.str.47 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
+@.str.48 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
+@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
+@.str.53 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
+@.str.55 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
+@.str.56 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
+@.str.57 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
+@.str.58 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
+@.str.59 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
+@.str.60 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
+@.str.61 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
+@__mpiad_pinit_neighbor.names = internal unnamed_addr constant [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]], align 16
+@.str.62 = private unnamed_addr constant [27 x i8] c"MPI_Neighbor_alltoall_init\00", align 1
+@.str.63 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_alltoallv_init\00", align 1
+@.str.64 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_allgather_init\00", align 1
+@.str.65 = private unnamed_addr constant [29 x i8] c"MPI_Neighbor_allgatherv_init\00", align 1
+@.str.66 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.67 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.68 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.69 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.70 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.71 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.72 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.69 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.70 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.71 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.74 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.75 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -112,83 +117,83 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.72 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.73 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.74 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.75 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.76 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.77 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.76 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.77 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.78 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.79 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.80 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.81 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.78 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.79 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.80 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.81 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.86 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.87 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.82 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.83 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.84 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.85 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.90 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.91 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.88 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.92 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.90 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.91 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.92 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.94 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.95 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.96 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.24], [2 x ptr] [ptr @.str.94, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.95, ptr @.str.96], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.94 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.97 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.99 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.100 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.101 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.103 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.104 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.107 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.109 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.111 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
-@.str.112 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.97, ptr @.str.24], [2 x ptr] [ptr @.str.98, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.100], [2 x ptr] [ptr @.str.101, ptr @.str.102]]], align 16
+@.str.97 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.99 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.103 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.104 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.105 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.107 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.111 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.112 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.113 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.115 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.113 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.114, ptr @.str.61], [2 x ptr] [ptr @.str.115, ptr @.str.116]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.60], [2 x ptr] [ptr @.str.118, ptr @.str.119]]], align 16
-@.str.114 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.116 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.117 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.118 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.119 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.120 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.122 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.123 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.124 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.125 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.126 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.127 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.128 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.129 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.130 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.131 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.82, ptr @.str.83, ptr @.str.84], align 8
+@.str.116 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.45], [2 x ptr] [ptr @.str.118, ptr @.str.119]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.120, ptr @.str.44], [2 x ptr] [ptr @.str.121, ptr @.str.122]]], align 16
+@.str.117 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.118 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.119 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.120 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.121 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.122 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.123 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.124 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.125 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.126 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.127 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.128 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.129 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.130 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.131 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.132 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.133 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.134 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.135 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.86, ptr @.str.87, ptr @.str.88], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -252,7 +257,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -287,7 +292,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -310,7 +315,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -523,7 +528,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -700,7 +705,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.71, i64 noundef %269) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.75, i64 noundef %269) #33
   unreachable
 
 270:                                              ; preds = %263
@@ -1155,7 +1160,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %112) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %112) #33
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1307,7 +1312,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1328,7 +1333,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1385,7 +1390,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %66, label %67, label %76
 
 67:                                               ; preds = %64
-  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %68 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %69 = icmp eq ptr %68, null
   br i1 %69, label %74, label %70
 
@@ -1460,7 +1465,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 103:                                              ; preds = %102
   %104 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %104) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %104) #33
   unreachable
 
 105:                                              ; preds = %100, %102, %102
@@ -2148,7 +2153,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %166) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %166) #33
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2232,7 +2237,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2253,7 +2258,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2554,7 +2559,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %244, label %245, label %254
 
 245:                                              ; preds = %242
-  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %246 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %247 = icmp eq ptr %246, null
   br i1 %247, label %252, label %248
 
@@ -2586,7 +2591,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 260:                                              ; preds = %259
   %261 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %261) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %261) #33
   unreachable
 
 262:                                              ; preds = %259, %259, %257
@@ -2601,7 +2606,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 265:                                              ; preds = %264
   %266 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %266) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %266) #33
   unreachable
 
 267:                                              ; preds = %264, %264, %262
@@ -2630,7 +2635,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 276:                                              ; preds = %275
   %277 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %277) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %277) #33
   unreachable
 
 278:                                              ; preds = %273, %275, %275
@@ -2645,7 +2650,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 281:                                              ; preds = %280
   %282 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %282) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %282) #33
   unreachable
 
 283:                                              ; preds = %278, %280, %280
@@ -3493,7 +3498,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 243:                                              ; preds = %242
   %244 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %244) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %244) #33
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3508,7 +3513,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 248:                                              ; preds = %247
   %249 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %249) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %249) #33
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3720,7 +3725,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3741,7 +3746,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -3977,7 +3982,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4141,7 +4146,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %276) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %276) #33
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4564,7 +4569,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %140) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %140) #33
   unreachable
 
 141:                                              ; preds = %134
@@ -4740,7 +4745,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4761,7 +4766,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -4980,7 +4985,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5017,7 +5022,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %198) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %198) #33
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5341,7 +5346,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6389,7 +6394,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6410,7 +6415,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6449,7 +6454,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6486,7 +6491,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6533,7 +6538,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 100:                                              ; preds = %95
@@ -6675,7 +6680,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6973,7 +6978,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.73
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.77
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -6992,7 +6997,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #31
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7015,7 +7020,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #31
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7031,7 +7036,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 49:                                               ; preds = %48
   %50 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %50) #33
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7046,7 +7051,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7072,7 +7077,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7102,7 +7107,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7386,7 +7391,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.73
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.77
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9876,7 +9881,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %38) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %38) #33
   unreachable
 
 39:                                               ; preds = %31
@@ -10186,7 +10191,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %25) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %25) #33
   unreachable
 
 26:                                               ; preds = %18
@@ -10298,7 +10303,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10319,7 +10324,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10366,7 +10371,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -10398,7 +10403,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10419,7 +10424,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10471,7 +10476,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -10504,7 +10509,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10525,7 +10530,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10572,7 +10577,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -10636,7 +10641,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10657,7 +10662,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10709,7 +10714,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -10986,7 +10991,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -11007,7 +11012,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11058,7 +11063,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #31
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11074,7 +11079,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11100,7 +11105,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %72
   %74 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11125,7 +11130,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %88) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %88) #33
   unreachable
 
 93:                                               ; preds = %85
@@ -11294,7 +11299,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11310,7 +11315,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11351,7 +11356,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %63) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %63) #33
   unreachable
 
 68:                                               ; preds = %60
@@ -11379,7 +11384,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 6:                                                ; preds = %5
   %7 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %7) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %7) #33
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11422,7 +11427,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11443,7 +11448,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11494,7 +11499,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #31
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11510,7 +11515,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11527,7 +11532,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 67:                                               ; preds = %66
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11564,7 +11569,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %89) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %89) #33
   unreachable
 
 94:                                               ; preds = %77
@@ -11663,7 +11668,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11679,7 +11684,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11696,7 +11701,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 50:                                               ; preds = %49
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11726,7 +11731,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %60
@@ -11778,7 +11783,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.85, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.89, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11802,7 +11807,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11823,7 +11828,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11852,7 +11857,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.85, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.89, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11864,7 +11869,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.71, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.75, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11965,7 +11970,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12043,7 +12048,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12064,7 +12069,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12093,7 +12098,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12129,7 +12134,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 76:                                               ; preds = %70
@@ -12228,7 +12233,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.85, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.89, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -12236,7 +12241,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.71, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.75, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12313,7 +12318,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %47) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %47) #33
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12396,8 +12401,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %48 = load ptr, ptr %46, align 8, !tbaa !265
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %48) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %48) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 50:                                               ; preds = %42
@@ -12465,7 +12470,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
 98:                                               ; preds = %93
@@ -12957,12 +12962,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %3 = alloca %struct.plan, align 8
   %4 = load i32, ptr %0, align 4, !tbaa !5
   %5 = icmp eq i32 %4, 738197504
-  br i1 %5, label %89, label %6
+  br i1 %5, label %98, label %6
 
 6:                                                ; preds = %1
   %7 = load i64, ptr @req_cap, align 8, !tbaa !12
   %8 = icmp eq i64 %7, 0
-  br i1 %8, label %89, label %9
+  br i1 %8, label %98, label %9
 
 9:                                                ; preds = %6
   %10 = sext i32 %4 to i64
@@ -12973,7 +12978,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %16 = load ptr, ptr %15, align 8, !tbaa !161
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %89, label %18
+  br i1 %17, label %98, label %18
 
 18:                                               ; preds = %9, %28
   %19 = phi ptr [ %33, %28 ], [ %16, %9 ]
@@ -12996,16 +13001,16 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
   %33 = load ptr, ptr %32, align 8, !tbaa !161
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %89, label %18, !llvm.loop !166
+  br i1 %34, label %98, label %18, !llvm.loop !166
 
 35:                                               ; preds = %24
   %36 = icmp slt i64 %21, 0
-  br i1 %36, label %89, label %37
+  br i1 %36, label %98, label %37
 
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !253
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %91
+  br i1 %39, label %40, label %100
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -13017,8 +13022,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %46 = load ptr, ptr %44, align 8, !tbaa !265
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %46) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %46) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 48:                                               ; preds = %40
@@ -13058,97 +13063,111 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %74 = getelementptr inbounds i32, ptr %54, i64 %73
   %75 = getelementptr inbounds nuw i8, ptr %3, i64 96
   store ptr %74, ptr %75, align 8, !tbaa !195
+  %76 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %77 = load i32, ptr %76, align 8, !tbaa !280
+  %78 = icmp eq i32 %77, 11
+  br i1 %78, label %79, label %84
+
+79:                                               ; preds = %48
+  %80 = getelementptr inbounds nuw i8, ptr %3, i64 40
+  %81 = load i32, ptr %80, align 8, !tbaa !281
+  %82 = tail call fastcc i32 @nb_reversed(i32 noundef %81)
+  %83 = getelementptr inbounds nuw i8, ptr %3, i64 120
+  store i32 %82, ptr %83, align 8, !tbaa !282
+  br label %84
+
+84:                                               ; preds = %48, %79
   store i32 1, ptr %41, align 4, !tbaa !263
   store ptr %41, ptr @pcoll_active, align 8, !tbaa !269
-  %76 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %77 = load i32, ptr %76, align 8, !tbaa !272
-  %78 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %79 = load i32, ptr %78, align 8, !tbaa !273
-  %80 = getelementptr inbounds nuw i8, ptr %19, i64 168
-  %81 = load ptr, ptr %80, align 8, !tbaa !274
-  %82 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %83 = load ptr, ptr %82, align 8, !tbaa !275
-  %84 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %85 = load ptr, ptr %84, align 8, !tbaa !276
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 192
-  %87 = load ptr, ptr %86, align 8, !tbaa !277
-  %88 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %77, i32 noundef %79, ptr noundef %81, ptr noundef %83, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %0)
+  %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !272
+  %87 = getelementptr inbounds nuw i8, ptr %19, i64 160
+  %88 = load i32, ptr %87, align 8, !tbaa !273
+  %89 = getelementptr inbounds nuw i8, ptr %19, i64 168
+  %90 = load ptr, ptr %89, align 8, !tbaa !274
+  %91 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %92 = load ptr, ptr %91, align 8, !tbaa !275
+  %93 = getelementptr inbounds nuw i8, ptr %19, i64 176
+  %94 = load ptr, ptr %93, align 8, !tbaa !276
+  %95 = getelementptr inbounds nuw i8, ptr %19, i64 192
+  %96 = load ptr, ptr %95, align 8, !tbaa !277
+  %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, i32 noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !269
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
-  br label %132
+  br label %141
 
-89:                                               ; preds = %28, %35, %1, %6, %9
-  %90 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  br label %132
+98:                                               ; preds = %28, %35, %1, %6, %9
+  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  br label %141
 
-91:                                               ; preds = %37
-  %92 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !280
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %97, label %96
+100:                                              ; preds = %37
+  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %103 = load i32, ptr %102, align 4, !tbaa !283
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %106, label %105
 
-96:                                               ; preds = %91
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+105:                                              ; preds = %100
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
-97:                                               ; preds = %91
-  %98 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
-  %99 = load i32, ptr %19, align 8, !tbaa !253
-  store i32 %99, ptr %98, align 8, !tbaa !84
-  %100 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %101 = getelementptr inbounds nuw i8, ptr %98, i64 4
-  %102 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %103 = load <2 x i32>, ptr %100, align 4, !tbaa !5
-  %104 = load <2 x i32>, ptr %102, align 8, !tbaa !5
-  %105 = shufflevector <2 x i32> %103, <2 x i32> %104, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %105, ptr %101, align 4, !tbaa !5
-  %106 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %107 = getelementptr inbounds nuw i8, ptr %98, i64 20
-  %108 = load <2 x i32>, ptr %106, align 8, !tbaa !5
-  store <2 x i32> %108, ptr %107, align 4, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !261
-  %111 = getelementptr inbounds nuw i8, ptr %98, i64 32
-  store ptr %110, ptr %111, align 8, !tbaa !91
-  %112 = getelementptr inbounds nuw i8, ptr %98, i64 56
-  store ptr %93, ptr %112, align 8, !tbaa !169
-  %113 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !262
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %128, label %116
+106:                                              ; preds = %100
+  %107 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #35
+  %108 = load i32, ptr %19, align 8, !tbaa !253
+  store i32 %108, ptr %107, align 8, !tbaa !84
+  %109 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  %110 = getelementptr inbounds nuw i8, ptr %107, i64 4
+  %111 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %112 = load <2 x i32>, ptr %109, align 4, !tbaa !5
+  %113 = load <2 x i32>, ptr %111, align 8, !tbaa !5
+  %114 = shufflevector <2 x i32> %112, <2 x i32> %113, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  store <4 x i32> %114, ptr %110, align 4, !tbaa !5
+  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %116 = getelementptr inbounds nuw i8, ptr %107, i64 20
+  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
+  store <2 x i32> %117, ptr %116, align 4, !tbaa !5
+  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %119 = load ptr, ptr %118, align 8, !tbaa !261
+  %120 = getelementptr inbounds nuw i8, ptr %107, i64 32
+  store ptr %119, ptr %120, align 8, !tbaa !91
+  %121 = getelementptr inbounds nuw i8, ptr %107, i64 56
+  store ptr %102, ptr %121, align 8, !tbaa !169
+  %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %123 = load ptr, ptr %122, align 8, !tbaa !262
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %137, label %125
 
-116:                                              ; preds = %97
-  %117 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %117, ptr noundef nonnull align 8 dereferenceable(24) %114, i64 24, i1 false), !tbaa.struct !60
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !18
-  %120 = sext i32 %119 to i64
-  %121 = shl nsw i64 %120, 3
-  %122 = add nsw i64 %121, 8
-  %123 = tail call noalias ptr @malloc(i64 noundef %122) #34
-  %124 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  store ptr %123, ptr %124, align 8, !tbaa !19
-  %125 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %126 = load ptr, ptr %125, align 8, !tbaa !19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %123, ptr align 8 %126, i64 %121, i1 false)
-  %127 = getelementptr inbounds nuw i8, ptr %98, i64 72
-  store ptr %117, ptr %127, align 8, !tbaa !82
-  br label %128
+125:                                              ; preds = %106
+  %126 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %126, ptr noundef nonnull align 8 dereferenceable(24) %123, i64 24, i1 false), !tbaa.struct !60
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !18
+  %129 = sext i32 %128 to i64
+  %130 = shl nsw i64 %129, 3
+  %131 = add nsw i64 %130, 8
+  %132 = tail call noalias ptr @malloc(i64 noundef %131) #34
+  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
+  store ptr %132, ptr %133, align 8, !tbaa !19
+  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %135 = load ptr, ptr %134, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
+  %136 = getelementptr inbounds nuw i8, ptr %107, i64 72
+  store ptr %126, ptr %136, align 8, !tbaa !82
+  br label %137
 
-128:                                              ; preds = %116, %97
-  %129 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %130 = add nsw i64 %129, 1
-  store i64 %130, ptr @p2p_ino, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %98, i64 64
-  store i64 %130, ptr %131, align 8, !tbaa !92
-  store i32 1, ptr %93, align 4, !tbaa !280
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %98)
-  br label %132
+137:                                              ; preds = %125, %106
+  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %139 = add nsw i64 %138, 1
+  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
+  %140 = getelementptr inbounds nuw i8, ptr %107, i64 64
+  store i64 %139, ptr %140, align 8, !tbaa !92
+  store i32 1, ptr %102, align 4, !tbaa !283
+  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
+  br label %141
 
-132:                                              ; preds = %89, %128, %48
-  %133 = phi ptr [ %88, %48 ], [ %98, %128 ], [ null, %89 ]
-  ret ptr %133
+141:                                              ; preds = %98, %137, %84
+  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
+  ret ptr %142
 }
 
 ; Function Attrs: nounwind
@@ -13178,7 +13197,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !281
+  br i1 %19, label %12, label %13, !llvm.loop !284
 }
 
 ; Function Attrs: nounwind
@@ -13330,13 +13349,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !282
+  %80 = load i32, ptr %79, align 8, !tbaa !285
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !283
+  %84 = load ptr, ptr %83, align 8, !tbaa !286
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !177
   %87 = icmp eq i32 %86, 0
@@ -13348,7 +13367,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !284
+  %93 = load i32, ptr %92, align 8, !tbaa !287
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -13358,27 +13377,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !285
+  %99 = load i32, ptr %98, align 4, !tbaa !288
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !286
+  %101 = load i32, ptr %100, align 8, !tbaa !280
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !287
+  %108 = load ptr, ptr %107, align 8, !tbaa !289
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !288
+  %112 = load ptr, ptr %111, align 8, !tbaa !290
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !289
+  %115 = load i32, ptr %114, align 8, !tbaa !291
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -13386,7 +13405,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !288
+  %123 = load ptr, ptr %122, align 8, !tbaa !290
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -13405,7 +13424,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #35
-  store ptr %137, ptr %122, align 8, !tbaa !288
+  store ptr %137, ptr %122, align 8, !tbaa !290
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -13434,7 +13453,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !290
+  %158 = load i32, ptr %150, align 4, !tbaa !292
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -13444,7 +13463,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !291
+  %164 = load i32, ptr %152, align 8, !tbaa !293
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -13483,12 +13502,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !292
+  %189 = load ptr, ptr %153, align 8, !tbaa !294
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !293
+  %192 = load i32, ptr %154, align 8, !tbaa !295
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -13700,14 +13719,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !294
+  br i1 %321, label %166, label %181, !llvm.loop !296
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !295
+  %325 = load i32, ptr %324, align 8, !tbaa !297
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -13734,14 +13753,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !296
+  %346 = load ptr, ptr %331, align 8, !tbaa !298
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !297
+  br i1 %350, label %387, label %335, !llvm.loop !299
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -13791,7 +13810,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !298
+  br i1 %386, label %348, label %351, !llvm.loop !300
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -13869,7 +13888,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !287
+  %438 = load ptr, ptr %107, align 8, !tbaa !289
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -13912,15 +13931,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %460 = load ptr, ptr %459, align 8, !tbaa !220
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !299
+  %461 = load ptr, ptr %103, align 8, !tbaa !301
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !300
+  %462 = load ptr, ptr %104, align 8, !tbaa !302
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !296
+  %464 = load ptr, ptr %463, align 8, !tbaa !298
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !292
+  %466 = load ptr, ptr %465, align 8, !tbaa !294
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -13974,7 +13993,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !301
+  br i1 %21, label %9, label %8, !llvm.loop !303
 }
 
 ; Function Attrs: nounwind
@@ -14026,7 +14045,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !302
+  br i1 %34, label %6, label %35, !llvm.loop !304
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -14100,7 +14119,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 82:                                               ; preds = %77
@@ -14178,11 +14197,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 126:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 127:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 128:                                              ; preds = %124
@@ -14314,9 +14333,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !265
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %10) #31
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %10) #31
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull %3, i64 noundef %12) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %2
@@ -14419,12 +14438,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !280
+  %43 = load i32, ptr %42, align 4, !tbaa !283
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 46:                                               ; preds = %41
@@ -14480,11 +14499,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 78:                                               ; preds = %74
@@ -14585,7 +14604,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -14606,16 +14625,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !303
+  %32 = load ptr, ptr %31, align 8, !tbaa !305
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !304
+  %34 = load ptr, ptr %33, align 8, !tbaa !306
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -14638,7 +14657,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -14879,7 +14898,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %178) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %178) #33
   unreachable
 
 179:                                              ; preds = %173
@@ -15066,20 +15085,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !176
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !305
+  store i32 %5, ptr %10, align 8, !tbaa !307
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !303
+  store ptr %3, ptr %13, align 8, !tbaa !305
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !306
+  store ptr %3, ptr %16, align 8, !tbaa !308
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -15153,7 +15172,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !303
+  store ptr %68, ptr %69, align 8, !tbaa !305
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -15163,7 +15182,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #34
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !307
+  store ptr %75, ptr %76, align 8, !tbaa !309
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -15256,7 +15275,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !304
+  store ptr %141, ptr %142, align 8, !tbaa !306
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -15282,11 +15301,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !303
+  %14 = load ptr, ptr %13, align 8, !tbaa !305
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !306
+  %16 = load ptr, ptr %15, align 8, !tbaa !308
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !308
+  %18 = load i32, ptr %17, align 4, !tbaa !310
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -15341,13 +15360,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !304
+  %51 = load ptr, ptr %50, align 8, !tbaa !306
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !305
+  %55 = load i32, ptr %54, align 8, !tbaa !307
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -15358,7 +15377,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !307
+  %64 = load ptr, ptr %56, align 8, !tbaa !309
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -15423,12 +15442,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !303
+  %103 = load ptr, ptr %102, align 8, !tbaa !305
   tail call void @free(ptr noundef %103) #31
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !304
+  %105 = load ptr, ptr %104, align 8, !tbaa !306
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !305
+  %107 = load i32, ptr %106, align 8, !tbaa !307
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -15455,10 +15474,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !307
+  %122 = load ptr, ptr %121, align 8, !tbaa !309
   tail call void @free(ptr noundef %122) #31
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !309
+  %124 = load ptr, ptr %123, align 8, !tbaa !311
   tail call void @free(ptr noundef %124) #31
   br label %125
 
@@ -15490,7 +15509,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !306
+  store ptr %0, ptr %15, align 8, !tbaa !308
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -15566,7 +15585,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !303
+  store ptr %69, ptr %70, align 8, !tbaa !305
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -15642,7 +15661,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %116) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %116) #33
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -15743,7 +15762,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15765,7 +15784,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -15778,9 +15797,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !303
+  %59 = load ptr, ptr %58, align 8, !tbaa !305
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !304
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -15788,9 +15807,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !303
+  %69 = load ptr, ptr %68, align 8, !tbaa !305
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !304
+  %71 = load ptr, ptr %70, align 8, !tbaa !306
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -15813,7 +15832,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #31
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !305
+  %87 = load i32, ptr %86, align 8, !tbaa !307
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -15840,10 +15859,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !307
+  %102 = load ptr, ptr %101, align 8, !tbaa !309
   call void @free(ptr noundef %102) #31
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !309
+  %104 = load ptr, ptr %103, align 8, !tbaa !311
   call void @free(ptr noundef %104) #31
   br label %105
 
@@ -15913,7 +15932,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !310
+  br i1 %148, label %149, label %133, !llvm.loop !312
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -15934,7 +15953,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !311
+  br i1 %162, label %163, label %153, !llvm.loop !313
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -15954,7 +15973,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -16210,7 +16229,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !312
+  br i1 %331, label %281, label %332, !llvm.loop !314
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #31
@@ -16257,7 +16276,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.24, ptr @.str.23
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.71, i64 noundef %348) #33
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.75, i64 noundef %348) #33
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -16426,7 +16445,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !313
+  br i1 %453, label %479, label %435, !llvm.loop !315
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -16455,7 +16474,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !314
+  br i1 %478, label %439, label %454, !llvm.loop !316
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -16550,7 +16569,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.90, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.94, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -16624,7 +16643,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !306
+  store ptr %31, ptr %46, align 8, !tbaa !308
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -16694,7 +16713,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !303
+  store ptr %96, ptr %97, align 8, !tbaa !305
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -16712,7 +16731,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !306
+  store ptr %4, ptr %108, align 8, !tbaa !308
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -16785,12 +16804,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !303
+  store ptr %159, ptr %160, align 8, !tbaa !305
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !303
+  store ptr %4, ptr %162, align 8, !tbaa !305
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -16902,7 +16921,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.71, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.75, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -16917,7 +16936,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.71, i64 noundef %243) #33
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.75, i64 noundef %243) #33
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -17019,19 +17038,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !315
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !315
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !317
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !317
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !318, !noalias !315
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !318, !noalias !315
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !320, !noalias !317
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !320, !noalias !317
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !318, !noalias !315
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !318, !noalias !315
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !320, !noalias !317
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !320, !noalias !317
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !320
+  br i1 %320, label %321, label %307, !llvm.loop !322
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -17055,7 +17074,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !321
+  br i1 %337, label %338, label %327, !llvm.loop !323
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -17088,19 +17107,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !322
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !322
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !324
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !324
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !325, !noalias !322
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !325, !noalias !322
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !327, !noalias !324
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !327, !noalias !324
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !325, !noalias !322
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !325, !noalias !322
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !327, !noalias !324
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !327, !noalias !324
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !327
+  br i1 %368, label %369, label %355, !llvm.loop !329
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -17124,7 +17143,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !328
+  br i1 %385, label %386, label %375, !llvm.loop !330
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -17163,7 +17182,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !329
+  br i1 %416, label %444, label %390, !llvm.loop !331
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -17196,7 +17215,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !330
+  br i1 %443, label %444, label %417, !llvm.loop !332
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #31
@@ -17256,7 +17275,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17277,7 +17296,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17289,9 +17308,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !303
+  %57 = load ptr, ptr %56, align 8, !tbaa !305
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !304
+  %59 = load ptr, ptr %58, align 8, !tbaa !306
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -17307,9 +17326,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !303
+  %71 = load ptr, ptr %70, align 8, !tbaa !305
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !304
+  %73 = load ptr, ptr %72, align 8, !tbaa !306
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -17324,7 +17343,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #31
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !305
+  %85 = load i32, ptr %84, align 8, !tbaa !307
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -17351,10 +17370,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !307
+  %100 = load ptr, ptr %99, align 8, !tbaa !309
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !309
+  %102 = load ptr, ptr %101, align 8, !tbaa !311
   call void @free(ptr noundef %102) #31
   br label %103
 
@@ -17419,7 +17438,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !331
+  br i1 %143, label %144, label %128, !llvm.loop !333
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -17440,7 +17459,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !332
+  br i1 %157, label %158, label %148, !llvm.loop !334
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -17460,7 +17479,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17612,7 +17631,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !333
+  br i1 %261, label %262, label %212, !llvm.loop !335
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -17727,7 +17746,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %326) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %326) #33
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -17887,7 +17906,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !334
+  br i1 %424, label %450, label %406, !llvm.loop !336
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -17916,7 +17935,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !335
+  br i1 %449, label %410, label %425, !llvm.loop !337
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #31
@@ -18086,7 +18105,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !306
+  store ptr %0, ptr %51, align 8, !tbaa !308
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -18159,7 +18178,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !303
+  store ptr %102, ptr %103, align 8, !tbaa !305
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -18175,7 +18194,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !306
+  store ptr %37, ptr %110, align 8, !tbaa !308
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -18245,7 +18264,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !303
+  store ptr %160, ptr %161, align 8, !tbaa !305
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -18349,7 +18368,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %224) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %224) #33
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -18360,7 +18379,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %230) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %230) #33
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -18463,7 +18482,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !336
+  br i1 %299, label %300, label %286, !llvm.loop !338
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -18501,7 +18520,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !337
+  br i1 %323, label %324, label %310, !llvm.loop !339
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -18521,7 +18540,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !338
+  br i1 %336, label %346, label %328, !llvm.loop !340
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -18533,7 +18552,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !339
+  br i1 %345, label %346, label %337, !llvm.loop !341
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #31
@@ -18586,7 +18605,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -18607,7 +18626,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -18616,9 +18635,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !303
+  %50 = load ptr, ptr %49, align 8, !tbaa !305
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !304
+  %52 = load ptr, ptr %51, align 8, !tbaa !306
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -18634,9 +18653,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !303
+  %64 = load ptr, ptr %63, align 8, !tbaa !305
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !304
+  %66 = load ptr, ptr %65, align 8, !tbaa !306
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -18659,7 +18678,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #31
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !305
+  %82 = load i32, ptr %81, align 8, !tbaa !307
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -18686,10 +18705,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !307
+  %97 = load ptr, ptr %96, align 8, !tbaa !309
   call void @free(ptr noundef %97) #31
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !309
+  %99 = load ptr, ptr %98, align 8, !tbaa !311
   call void @free(ptr noundef %99) #31
   br label %100
 
@@ -18722,7 +18741,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -18889,7 +18908,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !340
+  br i1 %221, label %154, label %172, !llvm.loop !342
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -18973,7 +18992,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !341
+  br i1 %272, label %222, label %273, !llvm.loop !343
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #31
@@ -19001,7 +19020,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %281) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %281) #33
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -19150,7 +19169,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !334
+  br i1 %372, label %398, label %354, !llvm.loop !336
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -19179,7 +19198,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !335
+  br i1 %397, label %358, label %373, !llvm.loop !337
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -19240,7 +19259,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !313
+  br i1 %442, label %468, label %424, !llvm.loop !315
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -19269,7 +19288,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !314
+  br i1 %467, label %428, label %443, !llvm.loop !316
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -19406,7 +19425,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !306
+  store ptr %23, ptr %39, align 8, !tbaa !308
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -19476,7 +19495,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !303
+  store ptr %89, ptr %90, align 8, !tbaa !305
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !173
@@ -19489,7 +19508,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !306
+  store ptr %4, ptr %96, align 8, !tbaa !308
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -19559,7 +19578,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !303
+  store ptr %146, ptr %147, align 8, !tbaa !305
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -19668,7 +19687,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %211) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %211) #33
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -19679,7 +19698,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %217) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %217) #33
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -19760,7 +19779,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !342
+  br i1 %271, label %272, label %258, !llvm.loop !344
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -19798,7 +19817,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !343
+  br i1 %295, label %296, label %282, !llvm.loop !345
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -19818,7 +19837,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !344
+  br i1 %308, label %318, label %300, !llvm.loop !346
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -19830,7 +19849,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !345
+  br i1 %317, label %318, label %309, !llvm.loop !347
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #31
@@ -19889,7 +19908,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -20090,7 +20109,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !346
+  br i1 %156, label %72, label %107, !llvm.loop !348
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -20146,19 +20165,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !347
+  br i1 %182, label %192, label %183, !llvm.loop !349
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
   %185 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
-  %186 = load i32, ptr %185, align 4, !tbaa !348
+  %186 = load i32, ptr %185, align 4, !tbaa !350
   %187 = icmp eq i32 %186, %6
   br i1 %187, label %188, label %180
 
 188:                                              ; preds = %183
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %178, i64 %184
   %190 = getelementptr inbounds nuw i8, ptr %189, i64 4
-  %191 = load i32, ptr %190, align 4, !tbaa !350
+  %191 = load i32, ptr %190, align 4, !tbaa !352
   switch i32 %191, label %194 [
     i32 0, label %192
     i32 1, label %196
@@ -20166,7 +20185,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %193) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %193) #33
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -20283,7 +20302,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %256) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %256) #33
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -20338,7 +20357,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !334
+  br i1 %294, label %320, label %276, !llvm.loop !336
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -20367,7 +20386,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !335
+  br i1 %319, label %280, label %295, !llvm.loop !337
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -20469,8 +20488,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.108, ptr @.str.107
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.109
+  %24 = select i1 %23, ptr @.str.112, ptr @.str.111
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.113
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -20502,25 +20521,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !347
+  br i1 %42, label %53, label %43, !llvm.loop !349
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !348
+  %46 = load i32, ptr %45, align 4, !tbaa !350
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !350
+  %51 = load i32, ptr %50, align 4, !tbaa !352
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.91, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.95, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %48
@@ -20530,15 +20549,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !351
+  store i32 1, ptr %59, align 4, !tbaa !353
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !352
+  store ptr %0, ptr %60, align 8, !tbaa !354
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !353
+  store ptr %2, ptr %61, align 8, !tbaa !355
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !354
+  store i32 %5, ptr %62, align 8, !tbaa !356
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !355
+  store i32 %6, ptr %63, align 8, !tbaa !357
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -20615,7 +20634,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !356
+  br i1 %110, label %111, label %78, !llvm.loop !358
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -20644,7 +20663,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !357
+  br i1 %127, label %128, label %116, !llvm.loop !359
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -20705,7 +20724,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !358
+  br i1 %162, label %163, label %151, !llvm.loop !360
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -20724,24 +20743,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !359
+  br i1 %174, label %175, label %167, !llvm.loop !361
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !360
+  %178 = load ptr, ptr %177, align 8, !tbaa !362
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !362
+  %180 = load ptr, ptr %179, align 8, !tbaa !364
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !360
+  %182 = load ptr, ptr %181, align 8, !tbaa !362
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !362
+  %184 = load ptr, ptr %183, align 8, !tbaa !364
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !363
+  %187 = load i32, ptr %186, align 4, !tbaa !365
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #31
-  %189 = load i32, ptr %16, align 8, !tbaa !364
+  %189 = load i32, ptr %16, align 8, !tbaa !366
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -20749,10 +20768,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !365
+  %195 = load ptr, ptr %194, align 8, !tbaa !367
   call void @free(ptr noundef %195) #31
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !366
+  %197 = load ptr, ptr %196, align 8, !tbaa !368
   call void @free(ptr noundef %197) #31
   br label %198
 
@@ -20767,12 +20786,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.108, ptr @.str.107
-  %203 = select i1 %201, ptr @.str.29, ptr @.str.109
+  %202 = select i1 %201, ptr @.str.112, ptr @.str.111
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.113
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !286
+  %206 = load i32, ptr %205, align 8, !tbaa !280
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -20780,20 +20799,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !291
+  %209 = load i32, ptr %208, align 8, !tbaa !293
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !367
+  %211 = load i32, ptr %210, align 4, !tbaa !369
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !291
+  %215 = load i32, ptr %214, align 8, !tbaa !293
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !367
+  %217 = load i32, ptr %216, align 4, !tbaa !369
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !368
+  %220 = load i32, ptr %219, align 8, !tbaa !370
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -20802,7 +20821,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !368
+  %227 = load i32, ptr %226, align 8, !tbaa !370
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -20812,7 +20831,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !369
+  %235 = load i32, ptr %234, align 4, !tbaa !371
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -20823,11 +20842,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !283
+  %244 = load ptr, ptr %18, align 8, !tbaa !286
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !368
+  %246 = load i32, ptr %245, align 8, !tbaa !370
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.99, i64 noundef %247) #33
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.103, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -20837,7 +20856,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !370
+  %253 = load i32, ptr %252, align 4, !tbaa !372
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -20848,8 +20867,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %260 = load ptr, ptr %18, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -20857,7 +20876,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !283
+  %264 = load ptr, ptr %18, align 8, !tbaa !286
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -20871,7 +20890,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.71, i64 noundef %270) #33
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.75, i64 noundef %270) #33
   unreachable
 
 271:                                              ; preds = %263, %268, %268
@@ -20962,7 +20981,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !306
+  store ptr %1, ptr %34, align 8, !tbaa !308
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -21032,7 +21051,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !303
+  store ptr %84, ptr %85, align 8, !tbaa !305
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !173
@@ -21041,7 +21060,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !306
+  store ptr %2, ptr %89, align 8, !tbaa !308
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -21117,7 +21136,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !303
+  store ptr %143, ptr %144, align 8, !tbaa !305
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -21197,7 +21216,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %192) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %192) #33
   unreachable
 
 193:                                              ; preds = %186
@@ -21208,7 +21227,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %198) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %198) #33
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -21232,19 +21251,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !347
+  br i1 %208, label %218, label %209, !llvm.loop !349
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load i32, ptr %211, align 4, !tbaa !348
+  %212 = load i32, ptr %211, align 4, !tbaa !350
   %213 = icmp eq i32 %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
   %216 = getelementptr inbounds nuw i8, ptr %215, i64 4
-  %217 = load i32, ptr %216, align 4, !tbaa !350
+  %217 = load i32, ptr %216, align 4, !tbaa !352
   switch i32 %217, label %220 [
     i32 0, label %218
     i32 1, label %222
@@ -21252,7 +21271,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %219) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %219) #33
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -21334,7 +21353,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !371
+  br i1 %271, label %272, label %258, !llvm.loop !373
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21372,7 +21391,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !372
+  br i1 %295, label %296, label %282, !llvm.loop !374
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21392,7 +21411,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !373
+  br i1 %308, label %318, label %300, !llvm.loop !375
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21404,7 +21423,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !374
+  br i1 %317, label %318, label %309, !llvm.loop !376
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #31
@@ -21484,7 +21503,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !375
+  br i1 %14, label %15, label %6, !llvm.loop !377
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -21565,7 +21584,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !376
+  br i1 %14, label %15, label %6, !llvm.loop !378
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -21598,19 +21617,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !377
+  br i1 %10, label %19, label %11, !llvm.loop !379
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !348
+  %14 = load i32, ptr %13, align 4, !tbaa !350
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !350
+  store i32 %1, ptr %18, align 4, !tbaa !352
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -21621,9 +21640,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !22
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !348
+  store i32 %0, ptr %25, align 4, !tbaa !350
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !350
+  store i32 %1, ptr %26, align 4, !tbaa !352
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -21672,8 +21691,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.110
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.111
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.114
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.115
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -21693,10 +21712,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !360
-  %35 = load ptr, ptr %26, align 8, !tbaa !362
-  %36 = load ptr, ptr %27, align 8, !tbaa !360
-  %37 = load ptr, ptr %28, align 8, !tbaa !362
+  %34 = load ptr, ptr %25, align 8, !tbaa !362
+  %35 = load ptr, ptr %26, align 8, !tbaa !364
+  %36 = load ptr, ptr %27, align 8, !tbaa !362
+  %37 = load ptr, ptr %28, align 8, !tbaa !364
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -21717,7 +21736,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !364
+  %46 = load i32, ptr %14, align 8, !tbaa !366
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -21771,7 +21790,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -21823,7 +21842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %26) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %26) #33
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -21847,7 +21866,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -21977,7 +21996,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !378
+  br i1 %124, label %152, label %89, !llvm.loop !380
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -22022,7 +22041,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !379
+  br i1 %151, label %110, label %125, !llvm.loop !381
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -22060,25 +22079,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !347
+  br i1 %173, label %184, label %174, !llvm.loop !349
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !348
+  %177 = load i32, ptr %176, align 4, !tbaa !350
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !350
+  %182 = load i32, ptr %181, align 4, !tbaa !352
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %185) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %185) #33
   unreachable
 
 186:                                              ; preds = %179
@@ -22099,7 +22118,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -22357,7 +22376,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !380
+  br i1 %347, label %372, label %331, !llvm.loop !382
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -22401,7 +22420,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !381
+  br i1 %371, label %345, label %348, !llvm.loop !383
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22429,7 +22448,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !382
+  br i1 %388, label %392, label %377, !llvm.loop !384
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -22679,7 +22698,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %530) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %530) #33
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -22809,7 +22828,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !383
+  br i1 %601, label %598, label %594, !llvm.loop !385
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -22839,7 +22858,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !384
+  br i1 %621, label %599, label %602, !llvm.loop !386
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -22870,7 +22889,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !385
+  br i1 %637, label %634, label %630, !llvm.loop !387
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -22911,7 +22930,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !386
+  br i1 %660, label %635, label %638, !llvm.loop !388
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -23055,8 +23074,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.110
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.111
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.114
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.115
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23074,8 +23093,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !360
-  %32 = load ptr, ptr %25, align 8, !tbaa !360
+  %31 = load ptr, ptr %24, align 8, !tbaa !362
+  %32 = load ptr, ptr %25, align 8, !tbaa !362
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -23096,7 +23115,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !364
+  %41 = load i32, ptr %13, align 8, !tbaa !366
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -23148,7 +23167,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %67) #33
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -23163,7 +23182,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -23227,25 +23246,25 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !347
+  br i1 %33, label %44, label %34, !llvm.loop !349
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !348
+  %37 = load i32, ptr %36, align 4, !tbaa !350
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !350
+  %42 = load i32, ptr %41, align 4, !tbaa !352
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %22
@@ -23260,21 +23279,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 %51, ptr %54, align 8, !tbaa !387
+  store i32 %51, ptr %54, align 8, !tbaa !389
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !389
+  store i32 %14, ptr %55, align 4, !tbaa !391
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !390
+  store i32 %3, ptr %56, align 8, !tbaa !392
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !391
+  store i32 %6, ptr %57, align 4, !tbaa !393
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !392
+  store i32 %4, ptr %58, align 8, !tbaa !394
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !393
+  store i32 %7, ptr %59, align 4, !tbaa !395
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !394
+  store i32 %20, ptr %60, align 8, !tbaa !396
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !395
+  store i32 %18, ptr %61, align 4, !tbaa !397
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -23289,7 +23308,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -23337,7 +23356,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !396
+  br i1 %97, label %98, label %90, !llvm.loop !398
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -23399,7 +23418,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !397
+  br i1 %146, label %107, label %117, !llvm.loop !399
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -23422,7 +23441,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !398
+  br i1 %163, label %83, label %147, !llvm.loop !400
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -23436,7 +23455,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !399
+  br i1 %174, label %175, label %164, !llvm.loop !401
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #31
@@ -23444,7 +23463,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !400
+  store ptr %104, ptr %176, align 8, !tbaa !402
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -23474,7 +23493,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !400
+  store ptr %193, ptr %194, align 8, !tbaa !402
   call void @free(ptr noundef %185) #31
   br label %195
 
@@ -23568,11 +23587,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !401
+  %10 = load i32, ptr %9, align 4, !tbaa !403
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !288
+  store ptr %12, ptr %13, align 8, !tbaa !290
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !175
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -23633,19 +23652,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !395
+  %53 = load i32, ptr %52, align 4, !tbaa !397
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !390
+  %57 = load i32, ptr %56, align 8, !tbaa !392
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !393
+  %59 = load i32, ptr %58, align 4, !tbaa !395
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !391
+  %62 = load i32, ptr %61, align 4, !tbaa !393
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -23664,7 +23683,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !395
+  %79 = load i32, ptr %52, align 4, !tbaa !397
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -23738,29 +23757,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !402
+  br i1 %122, label %84, label %98, !llvm.loop !404
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !393
+  %124 = load i32, ptr %58, align 4, !tbaa !395
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !393
+  %128 = load i32, ptr %58, align 4, !tbaa !395
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !394
+  %132 = load i32, ptr %131, align 8, !tbaa !396
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !400
+  %138 = load ptr, ptr %137, align 8, !tbaa !402
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -23810,7 +23829,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !403
+  br i1 %171, label %172, label %143, !llvm.loop !405
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -23847,19 +23866,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !389
+  %192 = load i32, ptr %191, align 4, !tbaa !391
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !391
+  %196 = load i32, ptr %195, align 4, !tbaa !393
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !392
+  %200 = load i32, ptr %199, align 8, !tbaa !394
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !394
+  %202 = load i32, ptr %201, align 8, !tbaa !396
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -23873,7 +23892,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %208) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %208) #33
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -23888,7 +23907,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %213) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %213) #33
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -23898,19 +23917,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !393
+  %217 = load i32, ptr %216, align 4, !tbaa !395
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #31
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !390
+  %222 = load i32, ptr %221, align 8, !tbaa !392
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #34
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !391
+  %229 = load i32, ptr %228, align 4, !tbaa !393
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -23927,8 +23946,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !392
-  %241 = load i32, ptr %216, align 4, !tbaa !393
+  %240 = load i32, ptr %239, align 8, !tbaa !394
+  %241 = load i32, ptr %216, align 4, !tbaa !395
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #31
   call void @free(ptr noundef %238) #31
   br label %255
@@ -23952,13 +23971,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !392
-  %253 = load i32, ptr %216, align 4, !tbaa !393
+  %252 = load i32, ptr %251, align 8, !tbaa !394
+  %253 = load i32, ptr %216, align 4, !tbaa !395
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #31
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !391
+  %256 = load i32, ptr %228, align 4, !tbaa !393
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -23973,7 +23992,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !394
+  %266 = load i32, ptr %265, align 8, !tbaa !396
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -23982,7 +24001,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !387
+  %273 = load i32, ptr %0, align 8, !tbaa !389
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -23996,11 +24015,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !400
+  %279 = load ptr, ptr %274, align 8, !tbaa !402
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !400
+  %281 = load ptr, ptr %274, align 8, !tbaa !402
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -24048,12 +24067,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !404
+  br i1 %314, label %315, label %276, !llvm.loop !406
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #31
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !400
+  %317 = load ptr, ptr %316, align 8, !tbaa !402
   call void @free(ptr noundef %317) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -24071,9 +24090,9 @@ declare double @llvm.fmuladd.f64(double, double, double) #21
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !369
+  %3 = load i32, ptr %2, align 4, !tbaa !371
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !286
+  %5 = load i32, ptr %4, align 8, !tbaa !280
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -24089,51 +24108,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !299
+  %8 = load ptr, ptr %7, align 8, !tbaa !301
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !300
+  %10 = load ptr, ptr %9, align 8, !tbaa !302
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !201
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !367
+  %15 = load i32, ptr %14, align 4, !tbaa !369
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !405
+  %17 = load i32, ptr %16, align 8, !tbaa !281
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !299
+  %21 = load ptr, ptr %20, align 8, !tbaa !301
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !198
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %25 = load ptr, ptr %24, align 8, !tbaa !195
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !300
+  %27 = load ptr, ptr %26, align 8, !tbaa !302
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !220
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !368
+  %31 = load i32, ptr %30, align 8, !tbaa !370
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !367
+  %35 = load i32, ptr %34, align 4, !tbaa !369
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !405
+  %37 = load i32, ptr %36, align 8, !tbaa !281
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !299
+  %41 = load ptr, ptr %40, align 8, !tbaa !301
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !198
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !300
+  %45 = load ptr, ptr %44, align 8, !tbaa !302
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !405
+  %48 = load i32, ptr %47, align 8, !tbaa !281
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -24142,41 +24161,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !198
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !299
+  %55 = load ptr, ptr %54, align 8, !tbaa !301
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !300
+  %57 = load ptr, ptr %56, align 8, !tbaa !302
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !220
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !271
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !368
+  %63 = load i32, ptr %62, align 8, !tbaa !370
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !367
+  %66 = load i32, ptr %65, align 4, !tbaa !369
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !405
+  %68 = load i32, ptr %67, align 8, !tbaa !281
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !299
+  %72 = load ptr, ptr %71, align 8, !tbaa !301
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %74 = load ptr, ptr %73, align 8, !tbaa !198
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %76 = load ptr, ptr %75, align 8, !tbaa !195
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !300
+  %78 = load ptr, ptr %77, align 8, !tbaa !302
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !220
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %82 = load ptr, ptr %81, align 8, !tbaa !271
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !368
+  %84 = load i32, ptr %83, align 8, !tbaa !370
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !405
+  %87 = load i32, ptr %86, align 8, !tbaa !281
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -24185,48 +24204,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !198
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !299
+  %94 = load ptr, ptr %93, align 8, !tbaa !301
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !300
+  %96 = load ptr, ptr %95, align 8, !tbaa !302
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !220
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %100 = load ptr, ptr %99, align 8, !tbaa !271
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !405
+  %103 = load i32, ptr %102, align 8, !tbaa !281
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !299
+  %107 = load ptr, ptr %106, align 8, !tbaa !301
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !300
+  %109 = load ptr, ptr %108, align 8, !tbaa !302
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !201
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !405
+  %114 = load i32, ptr %113, align 8, !tbaa !281
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !299
+  %118 = load ptr, ptr %117, align 8, !tbaa !301
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !201
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !300
+  %122 = load ptr, ptr %121, align 8, !tbaa !302
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !405
+  %124 = load i32, ptr %123, align 8, !tbaa !281
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !406
+  %129 = load i32, ptr %128, align 8, !tbaa !282
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -24234,19 +24253,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !299
+  %135 = load ptr, ptr %134, align 8, !tbaa !301
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %137 = load ptr, ptr %136, align 8, !tbaa !198
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %139 = load ptr, ptr %138, align 8, !tbaa !195
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !300
+  %141 = load ptr, ptr %140, align 8, !tbaa !302
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %143 = load ptr, ptr %142, align 8, !tbaa !220
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %145 = load ptr, ptr %144, align 8, !tbaa !271
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !368
+  %147 = load i32, ptr %146, align 8, !tbaa !370
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -24262,19 +24281,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !299
+  %156 = load ptr, ptr %155, align 8, !tbaa !301
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %158 = load ptr, ptr %157, align 8, !tbaa !198
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %160 = load ptr, ptr %159, align 8, !tbaa !195
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !300
+  %162 = load ptr, ptr %161, align 8, !tbaa !302
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %164 = load ptr, ptr %163, align 8, !tbaa !220
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %166 = load ptr, ptr %165, align 8, !tbaa !271
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !368
+  %168 = load i32, ptr %167, align 8, !tbaa !370
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %171 = load i32, ptr %170, align 8, !tbaa !407
@@ -24284,32 +24303,32 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !405
+  %175 = load i32, ptr %174, align 8, !tbaa !281
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !405
+  %179 = load i32, ptr %178, align 8, !tbaa !281
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !299
+  %183 = load ptr, ptr %182, align 8, !tbaa !301
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !201
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !367
+  %188 = load i32, ptr %187, align 4, !tbaa !369
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !405
+  %190 = load i32, ptr %189, align 8, !tbaa !281
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !282
+  store i32 1, ptr %193, align 8, !tbaa !285
   ret void
 }
 
@@ -24319,7 +24338,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !364
+  %11 = load i32, ptr %9, align 8, !tbaa !366
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -24336,17 +24355,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !289
+  store i32 1, ptr %22, align 8, !tbaa !291
   store i32 0, ptr %20, align 8, !tbaa !213
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !360
-  %24 = load ptr, ptr %16, align 8, !tbaa !362
+  %23 = load ptr, ptr %15, align 8, !tbaa !362
+  %24 = load ptr, ptr %16, align 8, !tbaa !364
   %25 = load i32, ptr %17, align 8, !tbaa !408
-  %26 = load i32, ptr %18, align 4, !tbaa !363
+  %26 = load i32, ptr %18, align 4, !tbaa !365
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !364
+  %27 = load i32, ptr %9, align 8, !tbaa !366
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -24375,7 +24394,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %43) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %43) #33
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -24400,21 +24419,21 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !283
+  store ptr @.str.36, ptr %0, align 8, !tbaa !286
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !286
+  store i32 1, ptr %7, align 8, !tbaa !280
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !367
+  store i32 %3, ptr %8, align 4, !tbaa !369
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !368
+  store i32 %2, ptr %9, align 8, !tbaa !370
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !369
+  store i32 %2, ptr %10, align 4, !tbaa !371
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !405
+  store i32 %4, ptr %11, align 8, !tbaa !281
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #31
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !290
+  %15 = load i32, ptr %13, align 4, !tbaa !292
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %15, ptr %16, align 4, !tbaa !266
   %17 = add nsw i32 %15, 1
@@ -24447,20 +24466,20 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %38, ptr %39, align 8, !tbaa !195
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !406
+  store i32 67108864, ptr %40, align 8, !tbaa !282
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !287
+  store ptr %41, ptr %42, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !201
-  %44 = load i32, ptr %6, align 8, !tbaa !291
+  %44 = load i32, ptr %6, align 8, !tbaa !293
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !295
+  store i32 1, ptr %47, align 8, !tbaa !297
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -24469,7 +24488,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   store i32 1, ptr %49, align 4, !tbaa !192
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !295
+  %51 = load i32, ptr %50, align 8, !tbaa !297
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -24659,7 +24678,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24683,7 +24702,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !370
+  %36 = load i32, ptr %35, align 4, !tbaa !372
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
@@ -24714,14 +24733,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 52:                                               ; preds = %47, %27
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !286
+  %54 = load i32, ptr %53, align 8, !tbaa !280
   %55 = add i32 %54, -7
   %56 = icmp ult i32 %55, 4
   %57 = icmp eq i32 %1, 2
   br i1 %56, label %58, label %90
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !283
+  %59 = load ptr, ptr %0, align 8, !tbaa !286
   %60 = add i32 %2, -1476395009
   %61 = icmp ult i32 %60, 4
   br i1 %61, label %83, label %62
@@ -24739,25 +24758,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !347
+  br i1 %70, label %81, label %71, !llvm.loop !349
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !348
+  %74 = load i32, ptr %73, align 4, !tbaa !350
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !350
+  %79 = load i32, ptr %78, align 4, !tbaa !352
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.91, i64 noundef %82) #33
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.95, i64 noundef %82) #33
   unreachable
 
 83:                                               ; preds = %58
@@ -24778,7 +24797,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %92, label %93, label %120
 
 93:                                               ; preds = %90
-  %94 = load ptr, ptr %0, align 8, !tbaa !283
+  %94 = load ptr, ptr %0, align 8, !tbaa !286
   switch i32 %2, label %95 [
     i32 1476395011, label %117
     i32 1476395012, label %115
@@ -24799,19 +24818,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !347
+  br i1 %103, label %113, label %104, !llvm.loop !349
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !348
+  %107 = load i32, ptr %106, align 4, !tbaa !350
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !350
+  %112 = load i32, ptr %111, align 4, !tbaa !352
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -24819,7 +24838,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.91, i64 noundef %114) #33
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.95, i64 noundef %114) #33
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -24905,7 +24924,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %161, ptr %162, align 8, !tbaa !194
   %163 = select i1 %148, ptr %161, ptr %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %165 = load i32, ptr %164, align 8, !tbaa !295
+  %165 = load i32, ptr %164, align 8, !tbaa !297
   %166 = icmp sgt i32 %165, 0
   br i1 %166, label %167, label %183
 
@@ -25104,7 +25123,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !380
+  br i1 %289, label %314, label %273, !llvm.loop !382
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -25148,7 +25167,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !381
+  br i1 %313, label %287, label %290, !llvm.loop !383
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -25176,7 +25195,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !382
+  br i1 %331, label %335, label %320, !llvm.loop !384
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -25211,7 +25230,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 350:                                              ; preds = %344, %335
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %351 = load i32, ptr %53, align 8, !tbaa !286
+  %351 = load i32, ptr %53, align 8, !tbaa !280
   %352 = load ptr, ptr %264, align 8, !tbaa !221
   %353 = load ptr, ptr %266, align 8, !tbaa !194
   %354 = load i32, ptr %254, align 8, !tbaa !201
@@ -25276,13 +25295,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 394:                                              ; preds = %128, %133
   %395 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %396 = load ptr, ptr %0, align 8, !tbaa !283
+  %396 = load ptr, ptr %0, align 8, !tbaa !286
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !201
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !369
+  %400 = load i32, ptr %399, align 4, !tbaa !371
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %402 = load i32, ptr %401, align 8, !tbaa !405
+  %402 = load i32, ptr %401, align 8, !tbaa !281
   tail call fastcc void @plan_gather(ptr noundef nonnull %395, ptr noundef %396, i32 noundef 1, ptr noundef null, i32 noundef %398, i32 noundef %400, ptr noundef null, ptr noundef null, i32 noundef %398, i32 noundef %400, i32 noundef 0, i32 noundef %402)
   %403 = load i32, ptr %397, align 8, !tbaa !201
   %404 = sext i32 %403 to i64
@@ -25296,7 +25315,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %412 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %411, ptr %412, align 8, !tbaa !221
   %413 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %414 = load i32, ptr %413, align 4, !tbaa !290
+  %414 = load i32, ptr %413, align 4, !tbaa !292
   %415 = sext i32 %414 to i64
   %416 = mul i64 %407, %415
   %417 = shl i64 %416, %408
@@ -25423,7 +25442,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !364
+  %10 = load i32, ptr %8, align 8, !tbaa !366
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -25439,16 +25458,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !289
+  store i32 1, ptr %20, align 8, !tbaa !291
   store i32 0, ptr %18, align 8, !tbaa !213
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !360
+  %21 = load ptr, ptr %14, align 8, !tbaa !362
   %22 = load i32, ptr %15, align 8, !tbaa !408
-  %23 = load i32, ptr %16, align 4, !tbaa !363
+  %23 = load i32, ptr %16, align 4, !tbaa !365
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !364
+  %24 = load i32, ptr %8, align 8, !tbaa !366
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -25476,7 +25495,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %39) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %39) #33
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -25508,7 +25527,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !178
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !285
+  store i32 %1, ptr %15, align 4, !tbaa !288
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !267
   %17 = load ptr, ptr @pcoll_active, align 8, !tbaa !269
@@ -25517,12 +25536,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %19 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %20 = zext i1 %19 to i32
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %20, ptr %21, align 4, !tbaa !401
+  store i32 %20, ptr %21, align 4, !tbaa !403
   %22 = select i1 %19, ptr %6, ptr %4
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %22, ptr %23, align 8, !tbaa !288
+  store ptr %22, ptr %23, align 8, !tbaa !290
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %25 = load i32, ptr %24, align 4, !tbaa !370
+  %25 = load i32, ptr %24, align 4, !tbaa !372
   %26 = icmp eq i32 %25, 2
   %27 = select i1 %26, ptr %4, ptr %6
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 192
@@ -25532,13 +25551,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store i32 738197504, ptr %30, align 8, !tbaa !421
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %32 = load i32, ptr %31, align 8, !tbaa !286
+  %32 = load i32, ptr %31, align 8, !tbaa !280
   %33 = add i32 %32, -11
   %34 = icmp ult i32 %33, -4
   br i1 %34, label %91, label %35
 
 35:                                               ; preds = %8
-  %36 = load ptr, ptr %0, align 8, !tbaa !283
+  %36 = load ptr, ptr %0, align 8, !tbaa !286
   switch i32 %2, label %39 [
     i32 1476395011, label %37
     i32 1476395012, label %62
@@ -25548,7 +25567,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %38, align 8, !tbaa !293
+  store i32 1, ptr %38, align 8, !tbaa !295
   br label %117
 
 39:                                               ; preds = %35
@@ -25570,36 +25589,36 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !347
+  br i1 %49, label %60, label %50, !llvm.loop !349
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !348
+  %53 = load i32, ptr %52, align 4, !tbaa !350
   %54 = icmp eq i32 %53, %2
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !350
+  %58 = load i32, ptr %57, align 4, !tbaa !352
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %65
 
 60:                                               ; preds = %47, %55, %39
   %61 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.91, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.95, i64 noundef %61) #33
   unreachable
 
 62:                                               ; preds = %46, %45, %35
   %63 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %35 ]
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %63, ptr %64, align 8, !tbaa !293
+  store i32 %63, ptr %64, align 8, !tbaa !295
   br label %68
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %58, ptr %66, align 8, !tbaa !293
+  store i32 %58, ptr %66, align 8, !tbaa !295
   %67 = icmp eq i32 %58, 1
   br i1 %67, label %117, label %68
 
@@ -25617,17 +25636,17 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %78 = select i1 %19, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %78, i64 %74, i1 false)
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %80 = load i32, ptr %79, align 4, !tbaa !290
+  %80 = load i32, ptr %79, align 4, !tbaa !292
   %81 = sext i32 %80 to i64
   %82 = mul i64 %74, %81
   %83 = or disjoint i64 %82, 1
   %84 = tail call noalias ptr @malloc(i64 noundef %83) #34
   %85 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %84, ptr %85, align 8, !tbaa !292
+  store ptr %84, ptr %85, align 8, !tbaa !294
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !369
+  %87 = load i32, ptr %86, align 4, !tbaa !371
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load i32, ptr %88, align 8, !tbaa !405
+  %89 = load i32, ptr %88, align 8, !tbaa !281
   %90 = tail call i32 @MPI_Iallgather(ptr noundef %76, i32 noundef %70, i32 noundef %87, ptr noundef %84, i32 noundef %70, i32 noundef %87, i32 noundef %89, ptr noundef nonnull %29) #31
   br label %117
 
@@ -25636,7 +25655,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %92, label %93, label %117
 
 93:                                               ; preds = %91
-  %94 = load ptr, ptr %0, align 8, !tbaa !283
+  %94 = load ptr, ptr %0, align 8, !tbaa !286
   switch i32 %2, label %95 [
     i32 1476395011, label %117
     i32 1476395012, label %115
@@ -25657,19 +25676,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !347
+  br i1 %103, label %113, label %104, !llvm.loop !349
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !348
+  %107 = load i32, ptr %106, align 4, !tbaa !350
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !350
+  %112 = load i32, ptr %111, align 4, !tbaa !352
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -25677,7 +25696,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.91, i64 noundef %114) #33
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.95, i64 noundef %114) #33
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -25725,27 +25744,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !360
+  %25 = load ptr, ptr %24, align 8, !tbaa !362
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !362
+  %27 = load ptr, ptr %26, align 8, !tbaa !364
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load i32, ptr %28, align 8, !tbaa !408
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !363
+  %31 = load i32, ptr %30, align 4, !tbaa !365
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !360
+  %33 = load ptr, ptr %32, align 8, !tbaa !362
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !362
+  %35 = load ptr, ptr %34, align 8, !tbaa !364
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !365
+  %37 = load ptr, ptr %36, align 8, !tbaa !367
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !366
+  %39 = load ptr, ptr %38, align 8, !tbaa !368
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %41 = load i32, ptr %40, align 8, !tbaa !408
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !363
+  %43 = load i32, ptr %42, align 4, !tbaa !365
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !364
+  %45 = load i32, ptr %17, align 8, !tbaa !366
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -25776,7 +25795,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %60 = load ptr, ptr %59, align 8, !tbaa !268
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !286
+  %62 = load i32, ptr %61, align 8, !tbaa !280
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -25784,20 +25803,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !291
+  %65 = load i32, ptr %64, align 8, !tbaa !293
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !367
+  %67 = load i32, ptr %66, align 4, !tbaa !369
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !291
+  %71 = load i32, ptr %70, align 8, !tbaa !293
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !367
+  %73 = load i32, ptr %72, align 4, !tbaa !369
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !368
+  %76 = load i32, ptr %75, align 8, !tbaa !370
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -25806,7 +25825,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !368
+  %83 = load i32, ptr %82, align 8, !tbaa !370
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -25816,7 +25835,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !369
+  %91 = load i32, ptr %90, align 4, !tbaa !371
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -25827,11 +25846,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !283
+  %100 = load ptr, ptr %18, align 8, !tbaa !286
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !368
+  %102 = load i32, ptr %101, align 8, !tbaa !370
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.99, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.103, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25841,7 +25860,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !370
+  %109 = load i32, ptr %108, align 4, !tbaa !372
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -25852,8 +25871,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %116 = load ptr, ptr %18, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25861,9 +25880,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !283
+  %120 = load ptr, ptr %18, align 8, !tbaa !286
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !368
+  %122 = load i32, ptr %121, align 8, !tbaa !370
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -25877,7 +25896,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.71, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.75, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %119, %126, %126
@@ -25903,21 +25922,21 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !286
+  store i32 %14, ptr %16, align 8, !tbaa !280
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !367
+  store i32 %10, ptr %17, align 4, !tbaa !369
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !368
+  store i32 %5, ptr %18, align 8, !tbaa !370
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !369
+  store i32 %9, ptr %19, align 4, !tbaa !371
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !405
+  store i32 %11, ptr %20, align 8, !tbaa !281
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #31
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !290
+  %24 = load i32, ptr %22, align 4, !tbaa !292
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %24, ptr %25, align 4, !tbaa !266
   %26 = add nsw i32 %24, 1
@@ -25950,18 +25969,18 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %47, ptr %48, align 8, !tbaa !195
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !406
+  store i32 67108864, ptr %49, align 8, !tbaa !282
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !287
+  store ptr %50, ptr %51, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !295
+  store i32 1, ptr %52, align 8, !tbaa !297
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !291
+  %54 = load i32, ptr %15, align 8, !tbaa !293
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -26083,7 +26102,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !291
+  %126 = load i32, ptr %15, align 8, !tbaa !293
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -26097,8 +26116,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !370
-  store i32 %9, ptr %18, align 8, !tbaa !368
+  store i32 1, ptr %132, align 4, !tbaa !372
+  store i32 %9, ptr %18, align 8, !tbaa !370
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -26204,95 +26223,6 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readonly captures(none) %0, ptr noundef readnone captures(address) %1, ptr noundef readnone captures(address) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !286
-  switch i32 %6, label %25 [
-    i32 4, label %7
-    i32 2, label %13
-  ]
-
-7:                                                ; preds = %4
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !291
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !367
-  %12 = icmp eq i32 %9, %11
-  br i1 %12, label %25, label %32
-
-13:                                               ; preds = %4
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %15 = load i32, ptr %14, align 8, !tbaa !291
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !367
-  %18 = icmp eq i32 %15, %17
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i32, ptr %19, align 8, !tbaa !368
-  %21 = icmp eq i32 %20, 1275069450
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = icmp eq i32 %20, 1275070475
-  %24 = select i1 %23, i32 1, i32 %22
-  br i1 %18, label %32, label %48
-
-25:                                               ; preds = %7, %4
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %27 = load i32, ptr %26, align 8, !tbaa !368
-  %28 = icmp eq i32 %27, 1275069450
-  %29 = select i1 %28, i32 2, i32 0
-  %30 = icmp eq i32 %27, 1275070475
-  %31 = select i1 %30, i32 1, i32 %29
-  br label %32
-
-32:                                               ; preds = %25, %7, %13
-  %33 = phi i32 [ -1, %7 ], [ %24, %13 ], [ %31, %25 ]
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %35 = load i32, ptr %34, align 4, !tbaa !369
-  %36 = icmp eq i32 %35, 1275069450
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq i32 %35, 1275070475
-  %39 = select i1 %38, i32 1, i32 %37
-  %40 = icmp slt i32 %33, 0
-  %41 = icmp eq i32 %33, %39
-  %42 = select i1 %40, i1 true, i1 %41
-  br i1 %42, label %48, label %43
-
-43:                                               ; preds = %32
-  %44 = load ptr, ptr %0, align 8, !tbaa !283
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load i32, ptr %45, align 8, !tbaa !368
-  %47 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.99, i64 noundef %47) #33
-  unreachable
-
-48:                                               ; preds = %32, %13
-  %49 = phi i32 [ %24, %13 ], [ %39, %32 ]
-  %50 = icmp eq i32 %49, 0
-  %51 = icmp ne i32 %3, 0
-  %52 = or i1 %51, %50
-  br i1 %52, label %63, label %53
-
-53:                                               ; preds = %48
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %55 = load i32, ptr %54, align 4, !tbaa !370
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %63
-
-57:                                               ; preds = %53
-  %58 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
-  %59 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  %60 = or i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = load ptr, ptr %0, align 8, !tbaa !283
-  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.100, i64 noundef 0) #33
-  unreachable
-
-63:                                               ; preds = %57, %53, %48
-  ret i32 %49
-}
-
-; Function Attrs: nounwind
 define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef range(i32 0, 2) %11, i32 noundef range(i32 -1073741824, 1073741824) %12) unnamed_addr #9 {
   %14 = icmp ne i32 %12, 0
   %15 = icmp ne i32 %11, 0
@@ -26357,23 +26287,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !360
+  %24 = load ptr, ptr %23, align 8, !tbaa !362
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load i32, ptr %25, align 8, !tbaa !408
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !363
+  %28 = load i32, ptr %27, align 4, !tbaa !365
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !360
+  %30 = load ptr, ptr %29, align 8, !tbaa !362
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !365
+  %32 = load ptr, ptr %31, align 8, !tbaa !367
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !366
+  %34 = load ptr, ptr %33, align 8, !tbaa !368
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %36 = load i32, ptr %35, align 8, !tbaa !408
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !363
+  %38 = load i32, ptr %37, align 4, !tbaa !365
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !364
+  %40 = load i32, ptr %16, align 8, !tbaa !366
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -26404,7 +26334,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = load ptr, ptr %54, align 8, !tbaa !268
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !286
+  %57 = load i32, ptr %56, align 8, !tbaa !280
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -26412,20 +26342,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !291
+  %60 = load i32, ptr %59, align 8, !tbaa !293
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !367
+  %62 = load i32, ptr %61, align 4, !tbaa !369
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !291
+  %66 = load i32, ptr %65, align 8, !tbaa !293
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !367
+  %68 = load i32, ptr %67, align 4, !tbaa !369
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !368
+  %71 = load i32, ptr %70, align 8, !tbaa !370
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -26434,7 +26364,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !368
+  %78 = load i32, ptr %77, align 8, !tbaa !370
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -26444,7 +26374,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !369
+  %86 = load i32, ptr %85, align 4, !tbaa !371
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -26455,11 +26385,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !283
+  %95 = load ptr, ptr %17, align 8, !tbaa !286
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !368
+  %97 = load i32, ptr %96, align 8, !tbaa !370
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.99, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.103, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -26477,7 +26407,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !370
+  %108 = load i32, ptr %107, align 4, !tbaa !372
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -26488,8 +26418,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %115 = load ptr, ptr %17, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26504,21 +26434,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !291
+  %124 = load i32, ptr %123, align 8, !tbaa !293
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !367
+  %126 = load i32, ptr %125, align 4, !tbaa !369
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !283
+  %129 = load ptr, ptr %17, align 8, !tbaa !286
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !283
+  %132 = load ptr, ptr %17, align 8, !tbaa !286
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !368
+  %134 = load i32, ptr %133, align 8, !tbaa !370
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -26530,7 +26460,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.71, i64 noundef %138) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.75, i64 noundef %138) #33
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -26539,16 +26469,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !291
+  %143 = load i32, ptr %142, align 8, !tbaa !293
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !367
+  %145 = load i32, ptr %144, align 4, !tbaa !369
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !369
+  %150 = load i32, ptr %149, align 4, !tbaa !371
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -26560,7 +26490,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.71, i64 noundef %154) #33
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.75, i64 noundef %154) #33
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
@@ -26593,27 +26523,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !360
+  %23 = load ptr, ptr %22, align 8, !tbaa !362
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !362
+  %25 = load ptr, ptr %24, align 8, !tbaa !364
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !365
+  %27 = load ptr, ptr %26, align 8, !tbaa !367
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !366
+  %29 = load ptr, ptr %28, align 8, !tbaa !368
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %31 = load i32, ptr %30, align 8, !tbaa !408
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !363
+  %33 = load i32, ptr %32, align 4, !tbaa !365
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !360
+  %35 = load ptr, ptr %34, align 8, !tbaa !362
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !362
+  %37 = load ptr, ptr %36, align 8, !tbaa !364
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load i32, ptr %38, align 8, !tbaa !408
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !363
+  %41 = load i32, ptr %40, align 4, !tbaa !365
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !364
+  %43 = load i32, ptr %16, align 8, !tbaa !366
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -26635,11 +26565,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.101, ptr @.str.102
-  %53 = select i1 %51, ptr @.str.103, ptr %52
+  %52 = select i1 %50, ptr @.str.105, ptr @.str.106
+  %53 = select i1 %51, ptr @.str.107, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !286
+  %55 = load i32, ptr %54, align 8, !tbaa !280
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -26647,20 +26577,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !291
+  %58 = load i32, ptr %57, align 8, !tbaa !293
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !367
+  %60 = load i32, ptr %59, align 4, !tbaa !369
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !291
+  %64 = load i32, ptr %63, align 8, !tbaa !293
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !367
+  %66 = load i32, ptr %65, align 4, !tbaa !369
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !368
+  %69 = load i32, ptr %68, align 8, !tbaa !370
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -26669,7 +26599,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !368
+  %76 = load i32, ptr %75, align 8, !tbaa !370
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -26679,7 +26609,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !369
+  %84 = load i32, ptr %83, align 4, !tbaa !371
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -26690,11 +26620,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !283
+  %93 = load ptr, ptr %18, align 8, !tbaa !286
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !368
+  %95 = load i32, ptr %94, align 8, !tbaa !370
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.99, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.103, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26704,7 +26634,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !370
+  %102 = load i32, ptr %101, align 4, !tbaa !372
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26715,8 +26645,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %18, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26724,9 +26654,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !283
+  %113 = load ptr, ptr %18, align 8, !tbaa !286
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !369
+  %115 = load i32, ptr %114, align 4, !tbaa !371
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -26740,7 +26670,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.71, i64 noundef %121) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.75, i64 noundef %121) #33
   unreachable
 
 122:                                              ; preds = %112, %119, %119
@@ -26778,21 +26708,21 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !286
+  store i32 4, ptr %13, align 8, !tbaa !280
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !367
+  store i32 %9, ptr %14, align 4, !tbaa !369
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !368
+  store i32 %5, ptr %15, align 8, !tbaa !370
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !369
+  store i32 %8, ptr %16, align 4, !tbaa !371
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !405
+  store i32 %10, ptr %17, align 8, !tbaa !281
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #31
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !290
+  %21 = load i32, ptr %19, align 4, !tbaa !292
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %21, ptr %22, align 4, !tbaa !266
   %23 = add nsw i32 %21, 1
@@ -26825,18 +26755,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %44, ptr %45, align 8, !tbaa !195
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !406
+  store i32 67108864, ptr %46, align 8, !tbaa !282
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !287
+  store ptr %47, ptr %48, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !291
+  %49 = load i32, ptr %12, align 8, !tbaa !293
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !295
+  store i32 %21, ptr %52, align 8, !tbaa !297
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -26966,7 +26896,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !295
+  %127 = load i32, ptr %126, align 8, !tbaa !297
   br label %137
 
 128:                                              ; preds = %122
@@ -26976,8 +26906,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !370
-  store i32 %5, ptr %16, align 4, !tbaa !369
+  store i32 2, ptr %131, align 4, !tbaa !372
+  store i32 %5, ptr %16, align 4, !tbaa !371
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -27124,23 +27054,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !360
+  %22 = load ptr, ptr %21, align 8, !tbaa !362
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !365
+  %24 = load ptr, ptr %23, align 8, !tbaa !367
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !366
+  %26 = load ptr, ptr %25, align 8, !tbaa !368
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %28 = load i32, ptr %27, align 8, !tbaa !408
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !363
+  %30 = load i32, ptr %29, align 4, !tbaa !365
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !360
+  %32 = load ptr, ptr %31, align 8, !tbaa !362
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load i32, ptr %33, align 8, !tbaa !408
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !363
+  %36 = load i32, ptr %35, align 4, !tbaa !365
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !364
+  %38 = load i32, ptr %15, align 8, !tbaa !366
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -27162,11 +27092,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.101, ptr @.str.102
-  %48 = select i1 %46, ptr @.str.103, ptr %47
+  %47 = select i1 %45, ptr @.str.105, ptr @.str.106
+  %48 = select i1 %46, ptr @.str.107, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !286
+  %50 = load i32, ptr %49, align 8, !tbaa !280
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -27174,20 +27104,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !291
+  %53 = load i32, ptr %52, align 8, !tbaa !293
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !367
+  %55 = load i32, ptr %54, align 4, !tbaa !369
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !291
+  %59 = load i32, ptr %58, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !367
+  %61 = load i32, ptr %60, align 4, !tbaa !369
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !368
+  %64 = load i32, ptr %63, align 8, !tbaa !370
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -27196,7 +27126,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !368
+  %71 = load i32, ptr %70, align 8, !tbaa !370
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -27206,7 +27136,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !369
+  %79 = load i32, ptr %78, align 4, !tbaa !371
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -27217,11 +27147,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !283
+  %88 = load ptr, ptr %17, align 8, !tbaa !286
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !368
+  %90 = load i32, ptr %89, align 8, !tbaa !370
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.99, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.103, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -27240,7 +27170,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !370
+  %102 = load i32, ptr %101, align 4, !tbaa !372
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -27251,8 +27181,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %17, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -27267,21 +27197,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !291
+  %118 = load i32, ptr %117, align 8, !tbaa !293
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !367
+  %120 = load i32, ptr %119, align 4, !tbaa !369
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !283
+  %123 = load ptr, ptr %17, align 8, !tbaa !286
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !283
+  %126 = load ptr, ptr %17, align 8, !tbaa !286
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !368
+  %128 = load i32, ptr %127, align 8, !tbaa !370
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -27293,7 +27223,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.71, i64 noundef %132) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.75, i64 noundef %132) #33
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -27302,9 +27232,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !291
+  %137 = load i32, ptr %136, align 8, !tbaa !293
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !367
+  %139 = load i32, ptr %138, align 4, !tbaa !369
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -27312,7 +27242,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !369
+  %145 = load i32, ptr %144, align 4, !tbaa !371
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -27324,7 +27254,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.71, i64 noundef %149) #33
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.75, i64 noundef %149) #33
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
@@ -27374,12 +27304,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !364
+  %24 = load i32, ptr %17, align 8, !tbaa !366
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !364
+  %27 = load i32, ptr %18, align 8, !tbaa !366
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
@@ -27391,7 +27321,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !289
+  store i32 %23, ptr %34, align 8, !tbaa !291
   store i32 0, ptr %30, align 8, !tbaa !213
   br label %44
 
@@ -27403,8 +27333,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !426
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !289
-  %41 = load i32, ptr %18, align 8, !tbaa !364
+  store i32 %23, ptr %40, align 8, !tbaa !291
+  %41 = load i32, ptr %18, align 8, !tbaa !366
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -27417,29 +27347,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !360
+  %48 = load ptr, ptr %47, align 8, !tbaa !362
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !362
+  %50 = load ptr, ptr %49, align 8, !tbaa !364
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !365
+  %52 = load ptr, ptr %51, align 8, !tbaa !367
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !366
+  %54 = load ptr, ptr %53, align 8, !tbaa !368
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %56 = load i32, ptr %55, align 8, !tbaa !408
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !363
+  %58 = load i32, ptr %57, align 4, !tbaa !365
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !360
+  %60 = load ptr, ptr %59, align 8, !tbaa !362
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !362
+  %62 = load ptr, ptr %61, align 8, !tbaa !364
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !365
+  %64 = load ptr, ptr %63, align 8, !tbaa !367
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !366
+  %66 = load ptr, ptr %65, align 8, !tbaa !368
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %68 = load i32, ptr %67, align 8, !tbaa !408
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !363
+  %70 = load i32, ptr %69, align 4, !tbaa !365
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -27472,11 +27402,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.104, ptr @.str.105
-  %85 = select i1 %82, ptr @.str.106, ptr %84
+  %84 = select i1 %83, ptr @.str.108, ptr @.str.109
+  %85 = select i1 %82, ptr @.str.110, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !286
+  %87 = load i32, ptr %86, align 8, !tbaa !280
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -27484,20 +27414,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !291
+  %90 = load i32, ptr %89, align 8, !tbaa !293
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !367
+  %92 = load i32, ptr %91, align 4, !tbaa !369
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !291
+  %96 = load i32, ptr %95, align 8, !tbaa !293
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !367
+  %98 = load i32, ptr %97, align 4, !tbaa !369
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !368
+  %101 = load i32, ptr %100, align 8, !tbaa !370
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -27506,7 +27436,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !368
+  %108 = load i32, ptr %107, align 8, !tbaa !370
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -27516,7 +27446,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !369
+  %116 = load i32, ptr %115, align 4, !tbaa !371
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -27527,11 +27457,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !283
+  %125 = load ptr, ptr %19, align 8, !tbaa !286
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !368
+  %127 = load i32, ptr %126, align 8, !tbaa !370
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.99, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.103, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27541,7 +27471,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !370
+  %134 = load i32, ptr %133, align 4, !tbaa !372
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -27549,8 +27479,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %19, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -27558,9 +27488,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !283
+  %144 = load ptr, ptr %19, align 8, !tbaa !286
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !368
+  %146 = load i32, ptr %145, align 8, !tbaa !370
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -27573,7 +27503,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.71, i64 noundef %151) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.75, i64 noundef %151) #33
   unreachable
 
 152:                                              ; preds = %143, %149, %149
@@ -27611,21 +27541,21 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !286
+  store i32 5, ptr %14, align 8, !tbaa !280
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !367
+  store i32 0, ptr %15, align 4, !tbaa !369
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !368
+  store i32 %6, ptr %16, align 8, !tbaa !370
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !369
+  store i32 %10, ptr %17, align 4, !tbaa !371
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !405
+  store i32 %11, ptr %18, align 8, !tbaa !281
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #31
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !290
+  %22 = load i32, ptr %20, align 4, !tbaa !292
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %22, ptr %23, align 4, !tbaa !266
   %24 = add nsw i32 %22, 1
@@ -27658,15 +27588,15 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %45, ptr %46, align 8, !tbaa !195
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !406
+  store i32 67108864, ptr %47, align 8, !tbaa !282
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !287
+  store ptr %48, ptr %49, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %22, ptr %50, align 4, !tbaa !192
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !295
+  store i32 %22, ptr %51, align 8, !tbaa !297
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -27784,8 +27714,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !370
-  store i32 %10, ptr %16, align 8, !tbaa !368
+  store i32 1, ptr %121, align 4, !tbaa !372
+  store i32 %10, ptr %16, align 8, !tbaa !370
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -28081,12 +28011,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !364
+  %23 = load i32, ptr %16, align 8, !tbaa !366
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !364
+  %26 = load i32, ptr %17, align 8, !tbaa !366
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -28098,7 +28028,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !289
+  store i32 %22, ptr %33, align 8, !tbaa !291
   store i32 0, ptr %29, align 8, !tbaa !213
   br label %43
 
@@ -28110,8 +28040,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !426
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !289
-  %40 = load i32, ptr %17, align 8, !tbaa !364
+  store i32 %22, ptr %39, align 8, !tbaa !291
+  %40 = load i32, ptr %17, align 8, !tbaa !366
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -28124,25 +28054,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !360
+  %47 = load ptr, ptr %46, align 8, !tbaa !362
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !365
+  %49 = load ptr, ptr %48, align 8, !tbaa !367
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !366
+  %51 = load ptr, ptr %50, align 8, !tbaa !368
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !408
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !363
+  %55 = load i32, ptr %54, align 4, !tbaa !365
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !360
+  %57 = load ptr, ptr %56, align 8, !tbaa !362
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !365
+  %59 = load ptr, ptr %58, align 8, !tbaa !367
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !366
+  %61 = load ptr, ptr %60, align 8, !tbaa !368
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %63 = load i32, ptr %62, align 8, !tbaa !408
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !363
+  %65 = load i32, ptr %64, align 4, !tbaa !365
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -28175,11 +28105,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.104, ptr @.str.105
-  %80 = select i1 %77, ptr @.str.106, ptr %79
+  %79 = select i1 %78, ptr @.str.108, ptr @.str.109
+  %80 = select i1 %77, ptr @.str.110, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !286
+  %82 = load i32, ptr %81, align 8, !tbaa !280
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -28187,20 +28117,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !291
+  %85 = load i32, ptr %84, align 8, !tbaa !293
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !367
+  %87 = load i32, ptr %86, align 4, !tbaa !369
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !291
+  %91 = load i32, ptr %90, align 8, !tbaa !293
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !367
+  %93 = load i32, ptr %92, align 4, !tbaa !369
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !368
+  %96 = load i32, ptr %95, align 8, !tbaa !370
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -28209,7 +28139,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !368
+  %103 = load i32, ptr %102, align 8, !tbaa !370
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -28219,7 +28149,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !369
+  %111 = load i32, ptr %110, align 4, !tbaa !371
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -28230,11 +28160,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !283
+  %120 = load ptr, ptr %18, align 8, !tbaa !286
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !368
+  %122 = load i32, ptr %121, align 8, !tbaa !370
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.99, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.103, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -28251,7 +28181,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !370
+  %132 = load i32, ptr %131, align 4, !tbaa !372
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -28259,8 +28189,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %138 = load ptr, ptr %18, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -28274,21 +28204,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !291
+  %146 = load i32, ptr %145, align 8, !tbaa !293
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !367
+  %148 = load i32, ptr %147, align 4, !tbaa !369
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !283
+  %151 = load ptr, ptr %18, align 8, !tbaa !286
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !283
+  %154 = load ptr, ptr %18, align 8, !tbaa !286
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !368
+  %156 = load i32, ptr %155, align 8, !tbaa !370
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -28300,7 +28230,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.71, i64 noundef %160) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.75, i64 noundef %160) #33
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -28309,16 +28239,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !291
+  %165 = load i32, ptr %164, align 8, !tbaa !293
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !367
+  %167 = load i32, ptr %166, align 4, !tbaa !369
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !369
+  %172 = load i32, ptr %171, align 4, !tbaa !371
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -28330,7 +28260,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.71, i64 noundef %176) #33
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.75, i64 noundef %176) #33
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
@@ -28368,21 +28298,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !286
+  store i32 6, ptr %9, align 8, !tbaa !280
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !367
+  store i32 0, ptr %10, align 4, !tbaa !369
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !368
+  store i32 %5, ptr %11, align 8, !tbaa !370
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !369
+  store i32 %5, ptr %12, align 4, !tbaa !371
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !405
+  store i32 %6, ptr %13, align 8, !tbaa !281
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !290
+  %17 = load i32, ptr %15, align 4, !tbaa !292
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %17, ptr %18, align 4, !tbaa !266
   %19 = add nsw i32 %17, 1
@@ -28415,29 +28345,29 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %40, ptr %41, align 8, !tbaa !195
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !406
+  store i32 67108864, ptr %42, align 8, !tbaa !282
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !287
+  store ptr %43, ptr %44, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !370
+  store i32 1, ptr %47, align 4, !tbaa !372
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !295
+  store i32 %17, ptr %49, align 8, !tbaa !297
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %52, align 4, !tbaa !192
-  %53 = load i32, ptr %8, align 8, !tbaa !291
+  %53 = load i32, ptr %8, align 8, !tbaa !293
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -28522,7 +28452,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %104, align 4, !tbaa !192
-  %105 = load i32, ptr %8, align 8, !tbaa !291
+  %105 = load i32, ptr %8, align 8, !tbaa !293
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -28632,8 +28562,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.108, ptr @.str.107
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.109
+  %23 = select i1 %22, ptr @.str.112, ptr @.str.111
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.113
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -28665,25 +28595,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !347
+  br i1 %41, label %52, label %42, !llvm.loop !349
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !348
+  %45 = load i32, ptr %44, align 4, !tbaa !350
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !350
+  %50 = load i32, ptr %49, align 4, !tbaa !352
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.95, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %47
@@ -28693,15 +28623,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !351
+  store i32 1, ptr %58, align 4, !tbaa !353
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !352
+  store ptr %0, ptr %59, align 8, !tbaa !354
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !353
+  store ptr %2, ptr %60, align 8, !tbaa !355
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !354
+  store i32 %5, ptr %61, align 8, !tbaa !356
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !355
+  store i32 %6, ptr %62, align 8, !tbaa !357
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -28778,7 +28708,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !356
+  br i1 %109, label %110, label %77, !llvm.loop !358
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -28892,15 +28822,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !360
+  %177 = load ptr, ptr %176, align 8, !tbaa !362
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !360
+  %179 = load ptr, ptr %178, align 8, !tbaa !362
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !363
+  %182 = load i32, ptr %181, align 4, !tbaa !365
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #31
-  %184 = load i32, ptr %15, align 8, !tbaa !364
+  %184 = load i32, ptr %15, align 8, !tbaa !366
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -28908,10 +28838,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !365
+  %190 = load ptr, ptr %189, align 8, !tbaa !367
   call void @free(ptr noundef %190) #31
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !366
+  %192 = load ptr, ptr %191, align 8, !tbaa !368
   call void @free(ptr noundef %192) #31
   br label %193
 
@@ -28926,12 +28856,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.108, ptr @.str.107
-  %198 = select i1 %196, ptr @.str.29, ptr @.str.109
+  %197 = select i1 %196, ptr @.str.112, ptr @.str.111
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.113
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !286
+  %201 = load i32, ptr %200, align 8, !tbaa !280
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -28939,20 +28869,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !291
+  %204 = load i32, ptr %203, align 8, !tbaa !293
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !367
+  %206 = load i32, ptr %205, align 4, !tbaa !369
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !291
+  %210 = load i32, ptr %209, align 8, !tbaa !293
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !367
+  %212 = load i32, ptr %211, align 4, !tbaa !369
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !368
+  %215 = load i32, ptr %214, align 8, !tbaa !370
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -28961,7 +28891,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !368
+  %222 = load i32, ptr %221, align 8, !tbaa !370
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -28971,7 +28901,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !369
+  %230 = load i32, ptr %229, align 4, !tbaa !371
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -28982,11 +28912,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !283
+  %239 = load ptr, ptr %17, align 8, !tbaa !286
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !368
+  %241 = load i32, ptr %240, align 8, !tbaa !370
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.99, i64 noundef %242) #33
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.103, i64 noundef %242) #33
   unreachable
 
 243:                                              ; preds = %227
@@ -29004,7 +28934,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !370
+  %252 = load i32, ptr %251, align 4, !tbaa !372
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -29015,8 +28945,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %259 = load ptr, ptr %17, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -29031,21 +28961,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !291
+  %268 = load i32, ptr %267, align 8, !tbaa !293
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !367
+  %270 = load i32, ptr %269, align 4, !tbaa !369
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !283
+  %273 = load ptr, ptr %17, align 8, !tbaa !286
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !283
+  %276 = load ptr, ptr %17, align 8, !tbaa !286
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !368
+  %278 = load i32, ptr %277, align 8, !tbaa !370
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -29057,7 +28987,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.71, i64 noundef %282) #33
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.75, i64 noundef %282) #33
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -29066,16 +28996,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !291
+  %287 = load i32, ptr %286, align 8, !tbaa !293
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !367
+  %289 = load i32, ptr %288, align 4, !tbaa !369
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !369
+  %294 = load i32, ptr %293, align 4, !tbaa !371
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -29087,7 +29017,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.71, i64 noundef %298) #33
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.75, i64 noundef %298) #33
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
@@ -29138,21 +29068,21 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !286
+  store i32 %8, ptr %10, align 8, !tbaa !280
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !367
+  store i32 %4, ptr %11, align 4, !tbaa !369
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !368
+  store i32 %3, ptr %12, align 8, !tbaa !370
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !369
+  store i32 %3, ptr %13, align 4, !tbaa !371
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !405
+  store i32 %5, ptr %14, align 8, !tbaa !281
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !290
+  %18 = load i32, ptr %16, align 4, !tbaa !292
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !266
   %20 = add nsw i32 %18, 1
@@ -29185,22 +29115,22 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !195
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !406
+  store i32 67108864, ptr %43, align 8, !tbaa !282
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !287
+  store ptr %44, ptr %45, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !204
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !295
+  store i32 1, ptr %48, align 8, !tbaa !297
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !291
+  %50 = load i32, ptr %9, align 8, !tbaa !293
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -29341,10 +29271,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !360
-  %35 = load ptr, ptr %26, align 8, !tbaa !362
-  %36 = load ptr, ptr %27, align 8, !tbaa !360
-  %37 = load ptr, ptr %28, align 8, !tbaa !362
+  %34 = load ptr, ptr %25, align 8, !tbaa !362
+  %35 = load ptr, ptr %26, align 8, !tbaa !364
+  %36 = load ptr, ptr %27, align 8, !tbaa !362
+  %37 = load ptr, ptr %28, align 8, !tbaa !364
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -29365,7 +29295,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !364
+  %46 = load i32, ptr %14, align 8, !tbaa !366
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -29419,7 +29349,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -29455,21 +29385,21 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !286
+  store i32 %8, ptr %10, align 8, !tbaa !280
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !367
+  store i32 0, ptr %11, align 4, !tbaa !369
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !368
+  store i32 %3, ptr %12, align 8, !tbaa !370
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !369
+  store i32 %3, ptr %13, align 4, !tbaa !371
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !405
+  store i32 %5, ptr %14, align 8, !tbaa !281
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !290
+  %18 = load i32, ptr %16, align 4, !tbaa !292
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !266
   %20 = add nsw i32 %18, 1
@@ -29502,20 +29432,20 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !195
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !406
+  store i32 67108864, ptr %43, align 8, !tbaa !282
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !287
+  store ptr %44, ptr %45, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !201
-  %47 = load i32, ptr %9, align 8, !tbaa !291
+  %47 = load i32, ptr %9, align 8, !tbaa !293
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !204
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !295
+  store i32 1, ptr %51, align 8, !tbaa !297
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -29654,8 +29584,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !360
-  %32 = load ptr, ptr %25, align 8, !tbaa !360
+  %31 = load ptr, ptr %24, align 8, !tbaa !362
+  %32 = load ptr, ptr %25, align 8, !tbaa !362
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -29676,7 +29606,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !364
+  %41 = load i32, ptr %13, align 8, !tbaa !366
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -29728,7 +29658,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %67) #33
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -29743,7 +29673,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -29768,641 +29698,6 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %81 = phi ptr [ null, %74 ], [ %79, %78 ], [ null, %76 ]
   ret ptr %81
 }
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.plan, align 8
-  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
-  store ptr @.str.43, ptr %10, align 8, !tbaa !283
-  call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  ret i32 %11
-}
-
-declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  %12 = select i1 %11, ptr null, ptr %3
-  %13 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
-  %14 = select i1 %13, ptr null, ptr %5
-  %15 = icmp ne ptr %12, null
-  %16 = icmp ne ptr %14, null
-  %17 = or i1 %15, %16
-  br i1 %17, label %18, label %61
-
-18:                                               ; preds = %8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !286
-  %21 = icmp eq i32 %20, 4
-  br i1 %21, label %22, label %31
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !291
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !367
-  %27 = icmp eq i32 %24, %26
-  br i1 %27, label %28, label %41
-
-28:                                               ; preds = %22
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !368
-  br label %41
-
-31:                                               ; preds = %18
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !368
-  %34 = icmp eq i32 %20, 2
-  br i1 %34, label %35, label %41
-
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !291
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !367
-  %40 = icmp eq i32 %37, %39
-  br i1 %40, label %41, label %45
-
-41:                                               ; preds = %35, %31, %28, %22
-  %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !369
-  br label %45
-
-45:                                               ; preds = %41, %35
-  %46 = phi i32 [ %42, %41 ], [ %33, %35 ]
-  %47 = phi i32 [ %44, %41 ], [ 201326592, %35 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  switch i32 %46, label %48 [
-    i32 201326592, label %56
-    i32 1275070475, label %56
-    i32 1275069450, label %56
-  ]
-
-48:                                               ; preds = %45
-  %49 = call fastcc ptr @flatten(i32 noundef %46, ptr noundef %9, ptr noundef %10)
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %56, label %51
-
-51:                                               ; preds = %57, %48
-  %52 = phi i32 [ %46, %48 ], [ %47, %57 ]
-  %53 = phi ptr [ %49, %48 ], [ %58, %57 ]
-  tail call void @free(ptr noundef nonnull %53) #31
-  %54 = load ptr, ptr %0, align 8, !tbaa !283
-  %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.112, i64 noundef %55) #33
-  unreachable
-
-56:                                               ; preds = %48, %45, %45, %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  switch i32 %47, label %57 [
-    i32 201326592, label %60
-    i32 1275070475, label %60
-    i32 1275069450, label %60
-  ]
-
-57:                                               ; preds = %56
-  %58 = call fastcc ptr @flatten(i32 noundef %47, ptr noundef %9, ptr noundef %10)
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %60, label %51
-
-60:                                               ; preds = %57, %56, %56, %56
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %61
-
-61:                                               ; preds = %8, %60
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !286
-  %64 = add i32 %63, -7
-  %65 = icmp ult i32 %64, 4
-  %66 = zext i1 %65 to i32
-  %67 = tail call fastcc i32 @coll_kind(ptr noundef %0, ptr noundef %2, ptr noundef %4, i32 noundef %66)
-  %68 = icmp eq i32 %67, 0
-  br i1 %68, label %69, label %142
-
-69:                                               ; preds = %61
-  %70 = icmp slt i32 %6, 0
-  %71 = load i32, ptr %62, align 8, !tbaa !286
-  %72 = icmp eq i32 %71, 4
-  br i1 %70, label %73, label %106
-
-73:                                               ; preds = %69
-  br i1 %72, label %74, label %82
-
-74:                                               ; preds = %73
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %76 = load i32, ptr %75, align 8, !tbaa !291
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %78 = load i32, ptr %77, align 4, !tbaa !367
-  %79 = icmp eq i32 %76, %78
-  br i1 %79, label %82, label %80
-
-80:                                               ; preds = %74
-  %81 = load ptr, ptr %0, align 8, !tbaa !283
-  br label %98
-
-82:                                               ; preds = %74, %73
-  %83 = load ptr, ptr %0, align 8, !tbaa !283
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %85 = load i32, ptr %84, align 8, !tbaa !368
-  %86 = icmp eq ptr %12, null
-  br i1 %86, label %90, label %87
-
-87:                                               ; preds = %82
-  switch i32 %85, label %88 [
-    i32 1275070475, label %90
-    i32 1275069450, label %90
-  ]
-
-88:                                               ; preds = %87
-  %89 = sext i32 %85 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.71, i64 noundef %89) #33
-  unreachable
-
-90:                                               ; preds = %87, %87, %82
-  %91 = icmp eq i32 %71, 2
-  br i1 %91, label %92, label %98
-
-92:                                               ; preds = %90
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !291
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !367
-  %97 = icmp eq i32 %94, %96
-  br i1 %97, label %98, label %139
-
-98:                                               ; preds = %92, %90, %80
-  %99 = phi ptr [ %81, %80 ], [ %83, %92 ], [ %83, %90 ]
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %101 = load i32, ptr %100, align 4, !tbaa !369
-  %102 = icmp eq ptr %14, null
-  br i1 %102, label %139, label %103
-
-103:                                              ; preds = %98
-  switch i32 %101, label %104 [
-    i32 1275070475, label %139
-    i32 1275069450, label %139
-  ]
-
-104:                                              ; preds = %103
-  %105 = sext i32 %101 to i64
-  tail call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.71, i64 noundef %105) #33
-  unreachable
-
-106:                                              ; preds = %69
-  br i1 %72, label %107, label %115
-
-107:                                              ; preds = %106
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %109 = load i32, ptr %108, align 8, !tbaa !291
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %111 = load i32, ptr %110, align 4, !tbaa !367
-  %112 = icmp eq i32 %109, %111
-  br i1 %112, label %115, label %113
-
-113:                                              ; preds = %107
-  %114 = load ptr, ptr %0, align 8, !tbaa !283
-  br label %131
-
-115:                                              ; preds = %107, %106
-  %116 = load ptr, ptr %0, align 8, !tbaa !283
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %118 = load i32, ptr %117, align 8, !tbaa !368
-  %119 = icmp eq ptr %12, null
-  br i1 %119, label %123, label %120
-
-120:                                              ; preds = %115
-  switch i32 %118, label %121 [
-    i32 1275070475, label %123
-    i32 1275069450, label %123
-  ]
-
-121:                                              ; preds = %120
-  %122 = sext i32 %118 to i64
-  tail call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.71, i64 noundef %122) #33
-  unreachable
-
-123:                                              ; preds = %120, %120, %115
-  %124 = icmp eq i32 %71, 2
-  br i1 %124, label %125, label %131
-
-125:                                              ; preds = %123
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %127 = load i32, ptr %126, align 8, !tbaa !291
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !367
-  %130 = icmp eq i32 %127, %129
-  br i1 %130, label %131, label %139
-
-131:                                              ; preds = %113, %125, %123
-  %132 = phi ptr [ %114, %113 ], [ %116, %125 ], [ %116, %123 ]
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %134 = load i32, ptr %133, align 4, !tbaa !369
-  %135 = icmp eq ptr %14, null
-  br i1 %135, label %139, label %136
-
-136:                                              ; preds = %131
-  switch i32 %134, label %137 [
-    i32 1275070475, label %139
-    i32 1275069450, label %139
-  ]
-
-137:                                              ; preds = %136
-  %138 = sext i32 %134 to i64
-  tail call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.71, i64 noundef %138) #33
-  unreachable
-
-139:                                              ; preds = %136, %136, %131, %103, %103, %98, %92, %125
-  %140 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %141 = load ptr, ptr %140, align 8, !tbaa !220
-  tail call void @free(ptr noundef %141) #31
-  br label %235
-
-142:                                              ; preds = %61
-  %143 = load i32, ptr %62, align 8, !tbaa !286
-  %144 = add i32 %143, -11
-  %145 = icmp ult i32 %144, -4
-  br i1 %145, label %171, label %146
-
-146:                                              ; preds = %142
-  %147 = load ptr, ptr %0, align 8, !tbaa !283
-  %148 = add i32 %1, -1476395009
-  %149 = icmp ult i32 %148, 4
-  br i1 %149, label %197, label %150
-
-150:                                              ; preds = %146
-  %151 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %152 = icmp sgt i32 %151, 0
-  br i1 %152, label %153, label %169
-
-153:                                              ; preds = %150
-  %154 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %155 = zext nneg i32 %151 to i64
-  br label %159
-
-156:                                              ; preds = %159
-  %157 = add nuw nsw i64 %160, 1
-  %158 = icmp eq i64 %157, %155
-  br i1 %158, label %169, label %159, !llvm.loop !347
-
-159:                                              ; preds = %156, %153
-  %160 = phi i64 [ 0, %153 ], [ %157, %156 ]
-  %161 = getelementptr inbounds nuw %struct.op_reg, ptr %154, i64 %160
-  %162 = load i32, ptr %161, align 4, !tbaa !348
-  %163 = icmp eq i32 %162, %1
-  br i1 %163, label %164, label %156
-
-164:                                              ; preds = %159
-  %165 = getelementptr inbounds nuw %struct.op_reg, ptr %154, i64 %160
-  %166 = getelementptr inbounds nuw i8, ptr %165, i64 4
-  %167 = load i32, ptr %166, align 4, !tbaa !350
-  %168 = icmp eq i32 %167, 0
-  br i1 %168, label %169, label %171
-
-169:                                              ; preds = %156, %164, %150
-  %170 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.91, i64 noundef %170) #33
-  unreachable
-
-171:                                              ; preds = %164, %142
-  %172 = icmp eq i32 %143, 6
-  br i1 %172, label %173, label %197
-
-173:                                              ; preds = %171
-  %174 = load ptr, ptr %0, align 8, !tbaa !283
-  switch i32 %1, label %175 [
-    i32 1476395011, label %197
-    i32 1476395012, label %195
-    i32 1476395010, label %195
-    i32 1476395009, label %195
-  ]
-
-175:                                              ; preds = %173
-  %176 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %177 = icmp sgt i32 %176, 0
-  br i1 %177, label %178, label %193
-
-178:                                              ; preds = %175
-  %179 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %180 = zext nneg i32 %176 to i64
-  br label %184
-
-181:                                              ; preds = %184
-  %182 = add nuw nsw i64 %185, 1
-  %183 = icmp eq i64 %182, %180
-  br i1 %183, label %193, label %184, !llvm.loop !347
-
-184:                                              ; preds = %181, %178
-  %185 = phi i64 [ 0, %178 ], [ %182, %181 ]
-  %186 = getelementptr inbounds nuw %struct.op_reg, ptr %179, i64 %185
-  %187 = load i32, ptr %186, align 4, !tbaa !348
-  %188 = icmp eq i32 %187, %1
-  br i1 %188, label %189, label %181
-
-189:                                              ; preds = %184
-  %190 = getelementptr inbounds nuw %struct.op_reg, ptr %179, i64 %185
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !350
-  switch i32 %192, label %195 [
-    i32 0, label %193
-    i32 1, label %197
-  ]
-
-193:                                              ; preds = %181, %189, %175
-  %194 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %174, ptr noundef nonnull @.str.91, i64 noundef %194) #33
-  unreachable
-
-195:                                              ; preds = %189, %173, %173, %173
-  %196 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %174, ptr noundef nonnull @.str.30, i64 noundef %196) #33
-  unreachable
-
-197:                                              ; preds = %146, %189, %173, %171
-  %198 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %198, align 8, !tbaa !435
-  %199 = getelementptr inbounds nuw i8, ptr %198, i64 8
-  store i32 %67, ptr %199, align 8, !tbaa !272
-  %200 = getelementptr inbounds nuw i8, ptr %198, i64 12
-  store i32 %6, ptr %200, align 4, !tbaa !278
-  %201 = getelementptr inbounds nuw i8, ptr %198, i64 16
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %201, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !267
-  %202 = getelementptr inbounds nuw i8, ptr %198, i64 160
-  store i32 %1, ptr %202, align 8, !tbaa !273
-  %203 = getelementptr inbounds nuw i8, ptr %198, i64 168
-  store ptr %2, ptr %203, align 8, !tbaa !274
-  %204 = getelementptr inbounds nuw i8, ptr %198, i64 176
-  store ptr %4, ptr %204, align 8, !tbaa !276
-  %205 = icmp eq ptr %12, null
-  %206 = icmp slt i32 %6, 0
-  %207 = or i1 %205, %206
-  br i1 %207, label %215, label %208
-
-208:                                              ; preds = %197
-  %209 = add nuw nsw i32 %6, 1
-  %210 = zext nneg i32 %209 to i64
-  %211 = shl nuw nsw i64 %210, 3
-  %212 = tail call noalias ptr @malloc(i64 noundef %211) #34
-  %213 = zext nneg i32 %6 to i64
-  %214 = shl nuw nsw i64 %213, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %212, ptr nonnull readonly align 1 %3, i64 %214, i1 false)
-  br label %215
-
-215:                                              ; preds = %197, %208
-  %216 = phi ptr [ %212, %208 ], [ %12, %197 ]
-  %217 = getelementptr inbounds nuw i8, ptr %198, i64 184
-  store ptr %216, ptr %217, align 8, !tbaa !275
-  %218 = icmp eq ptr %12, %14
-  br i1 %218, label %229, label %219
-
-219:                                              ; preds = %215
-  %220 = icmp eq ptr %14, null
-  %221 = or i1 %220, %206
-  br i1 %221, label %229, label %222
-
-222:                                              ; preds = %219
-  %223 = add nuw nsw i32 %6, 1
-  %224 = zext nneg i32 %223 to i64
-  %225 = shl nuw nsw i64 %224, 3
-  %226 = tail call noalias ptr @malloc(i64 noundef %225) #34
-  %227 = zext nneg i32 %6 to i64
-  %228 = shl nuw nsw i64 %227, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %226, ptr nonnull readonly align 1 %5, i64 %228, i1 false)
-  br label %229
-
-229:                                              ; preds = %222, %219, %215
-  %230 = phi ptr [ %216, %215 ], [ %226, %222 ], [ %14, %219 ]
-  %231 = getelementptr inbounds nuw i8, ptr %198, i64 192
-  store ptr %230, ptr %231, align 8, !tbaa !277
-  %232 = select i1 %206, i32 3, i32 2
-  %233 = load i32, ptr %7, align 4, !tbaa !5
-  %234 = sext i32 %233 to i64
-  tail call fastcc void @req_insert(i64 noundef %234, i32 noundef range(i32 0, 4) %232, ptr noundef nonnull %198)
-  br label %235
-
-235:                                              ; preds = %229, %139
-  ret void
-}
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  switch i32 %15, label %24 [
-    i32 0, label %18
-    i32 1, label %20
-    i32 2, label %22
-  ]
-
-18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %26
-
-20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %26
-
-22:                                               ; preds = %16
-  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %26
-
-24:                                               ; preds = %16
-  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %26
-
-26:                                               ; preds = %24, %22, %20, %18
-  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
-  %28 = and i32 %15, 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  %29 = and i32 %15, 3
-  %30 = zext nneg i32 %29 to i64
-  %31 = shl i64 %30, 2
-  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
-  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %27
-}
-
-declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq i32 %15, 0
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.48, %19 ], [ @.str.49, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq ptr %8, null
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.50, %19 ], [ @.str.51, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
-
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #31
-  br label %19
-
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #31
-  br label %19
-
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.52, %15 ], [ @.str.53, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.54, ptr @.str.55
-  br i1 %14, label %16, label %18
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  switch i32 %6, label %24 [
-    i32 -1946157055, label %22
-    i32 1275072547, label %22
-  ]
-
-22:                                               ; preds = %20, %20
-  %23 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.56, i64 noundef %23) #33
-  unreachable
-
-24:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.58, ptr @.str.57
-  br i1 %14, label %18, label %16
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  switch i32 %6, label %24 [
-    i32 -1946157055, label %22
-    i32 1275072547, label %22
-  ]
-
-22:                                               ; preds = %20, %20
-  %23 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %23) #33
-  unreachable
-
-24:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
@@ -30456,7 +29751,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.71, i64 noundef %37) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.75, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -30488,25 +29783,25 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !347
+  br i1 %54, label %65, label %55, !llvm.loop !349
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
   %57 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
-  %58 = load i32, ptr %57, align 4, !tbaa !348
+  %58 = load i32, ptr %57, align 4, !tbaa !350
   %59 = icmp eq i32 %58, %7
   br i1 %59, label %60, label %52
 
 60:                                               ; preds = %55
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 4
-  %63 = load i32, ptr %62, align 4, !tbaa !350
+  %63 = load i32, ptr %62, align 4, !tbaa !352
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %71
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.91, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.95, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %43
@@ -30538,7 +29833,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -30764,7 +30059,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !380
+  br i1 %215, label %240, label %199, !llvm.loop !382
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -30808,7 +30103,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !381
+  br i1 %239, label %213, label %216, !llvm.loop !383
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -30836,7 +30131,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !382
+  br i1 %256, label %260, label %245, !llvm.loop !384
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
@@ -31191,7 +30486,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !436
+  br i1 %463, label %582, label %448, !llvm.loop !435
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -31387,11 +30682,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !437
+  br i1 %581, label %454, label %464, !llvm.loop !436
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !438
+  br i1 %583, label %439, label %438, !llvm.loop !437
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -31452,23 +30747,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !439
+  store i32 %6, ptr %16, align 8, !tbaa !438
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !441
+  store i32 %20, ptr %21, align 4, !tbaa !440
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !442
+  store i32 %2, ptr %22, align 4, !tbaa !441
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !443
+  store i32 %3, ptr %23, align 4, !tbaa !442
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !444
+  store i32 %5, ptr %24, align 8, !tbaa !443
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !445
+  store i32 %26, ptr %27, align 8, !tbaa !444
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #31
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -31476,7 +30771,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !441
+  %34 = load i32, ptr %21, align 4, !tbaa !440
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -31490,7 +30785,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !446
+  store i32 1, ptr %38, align 8, !tbaa !445
   br label %85
 
 39:                                               ; preds = %36
@@ -31512,19 +30807,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !347
+  br i1 %49, label %60, label %50, !llvm.loop !349
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !348
+  %53 = load i32, ptr %52, align 4, !tbaa !350
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !350
+  %58 = load i32, ptr %57, align 4, !tbaa !352
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -31532,25 +30827,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.91, i64 noundef %63) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.95, i64 noundef %63) #33
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !446
+  store i32 %65, ptr %66, align 8, !tbaa !445
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !446
+  store i32 %58, ptr %68, align 8, !tbaa !445
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !447
+  %73 = load i32, ptr %30, align 8, !tbaa !446
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -31558,8 +30853,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #34
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !448
-  %81 = load i32, ptr %27, align 8, !tbaa !445
+  store ptr %79, ptr %80, align 8, !tbaa !447
+  %81 = load i32, ptr %27, align 8, !tbaa !444
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #31
@@ -31590,11 +30885,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !401
+  %8 = load i32, ptr %7, align 4, !tbaa !403
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !288
+  store ptr %10, ptr %11, align 8, !tbaa !290
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !175
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -31655,20 +30950,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !441
+  %51 = load i32, ptr %50, align 4, !tbaa !440
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !442
+  %53 = load i32, ptr %52, align 4, !tbaa !441
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !439
+  %56 = load i32, ptr %0, align 8, !tbaa !438
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !443
+  %60 = load i32, ptr %59, align 4, !tbaa !442
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !445
+  %62 = load i32, ptr %61, align 8, !tbaa !444
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -31682,7 +30977,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -31697,7 +30992,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %73) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %73) #33
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -31707,13 +31002,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !439
+  %78 = load i32, ptr %0, align 8, !tbaa !438
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !449
+  %82 = load i32, ptr %81, align 4, !tbaa !448
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -31738,19 +31033,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !447
+  %99 = load i32, ptr %98, align 8, !tbaa !446
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !443
+  %106 = load i32, ptr %105, align 4, !tbaa !442
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !444
+  %108 = load i32, ptr %107, align 8, !tbaa !443
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #31
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !445
+  %111 = load i32, ptr %110, align 8, !tbaa !444
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -31759,7 +31054,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !447
+  %118 = load i32, ptr %98, align 8, !tbaa !446
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -31773,9 +31068,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !439
+  %128 = load i32, ptr %0, align 8, !tbaa !438
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !449
+  %130 = load i32, ptr %120, align 4, !tbaa !448
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -31788,7 +31083,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #31
   tail call void @free(ptr noundef %104) #31
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !448
+  %139 = load ptr, ptr %138, align 8, !tbaa !447
   tail call void @free(ptr noundef %139) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %292
@@ -31816,7 +31111,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !450
+  br i1 %154, label %125, label %137, !llvm.loop !449
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -31827,8 +31122,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !446
-  %163 = load ptr, ptr %122, align 8, !tbaa !448
+  %162 = load i32, ptr %121, align 8, !tbaa !445
+  %163 = load ptr, ptr %122, align 8, !tbaa !447
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -32039,7 +31334,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !451
+  br i1 %291, label %140, label %155, !llvm.loop !450
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -32061,7 +31356,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %10
@@ -32086,25 +31381,25 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !347
+  br i1 %29, label %40, label %30, !llvm.loop !349
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load i32, ptr %32, align 4, !tbaa !348
+  %33 = load i32, ptr %32, align 4, !tbaa !350
   %34 = icmp eq i32 %33, %7
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !350
+  %38 = load i32, ptr %37, align 4, !tbaa !352
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %46
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %18
@@ -32201,7 +31496,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !452
+  br i1 %105, label %60, label %73, !llvm.loop !451
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -32260,7 +31555,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !453
+  br i1 %141, label %103, label %106, !llvm.loop !452
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #31
@@ -32318,7 +31613,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !454
+  br i1 %174, label %175, label %152, !llvm.loop !453
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -32344,7 +31639,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !455
+  br i1 %187, label %143, label %142, !llvm.loop !454
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -32360,11 +31655,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !456
+  store i32 %9, ptr %10, align 8, !tbaa !455
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !458
+  store i32 %2, ptr %11, align 4, !tbaa !457
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !459
+  store i32 %3, ptr %12, align 8, !tbaa !458
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -32386,25 +31681,25 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !347
+  br i1 %25, label %36, label %26, !llvm.loop !349
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !348
+  %29 = load i32, ptr %28, align 4, !tbaa !350
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !350
+  %34 = load i32, ptr %33, align 4, !tbaa !352
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %37) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %14
@@ -32420,7 +31715,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #34
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !460
+  store ptr %47, ptr %48, align 8, !tbaa !459
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -32483,7 +31778,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !461
+  br i1 %83, label %84, label %50, !llvm.loop !460
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #31
@@ -32492,13 +31787,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !456
+  %4 = load i32, ptr %0, align 8, !tbaa !455
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !459
+  %8 = load i32, ptr %7, align 8, !tbaa !458
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -32510,7 +31805,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %12) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -32525,7 +31820,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %17) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %17) #33
   unreachable
 
 18:                                               ; preds = %3
@@ -32534,7 +31829,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !458
+  %22 = load i32, ptr %21, align 4, !tbaa !457
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32545,7 +31840,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !460
+  %31 = load ptr, ptr %30, align 8, !tbaa !459
   tail call void @free(ptr noundef %31) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -32557,7 +31852,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !460
+  %37 = load ptr, ptr %25, align 8, !tbaa !459
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -32568,7 +31863,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !460
+  %44 = load ptr, ptr %25, align 8, !tbaa !459
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -32631,7 +31926,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.61, ptr @.str.60
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   switch i32 %3, label %20 [
     i32 1275070475, label %23
     i32 1275069450, label %23
@@ -32686,7 +31981,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %35) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %35) #33
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -32711,7 +32006,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %44) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %44) #33
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -32848,7 +32143,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !462
+  br i1 %130, label %70, label %81, !llvm.loop !461
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #31
@@ -32974,7 +32269,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !463
+  br i1 %206, label %152, label %151, !llvm.loop !462
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -33005,9 +32300,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !360
+  %35 = load ptr, ptr %34, align 8, !tbaa !362
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !362
+  %37 = load ptr, ptr %36, align 8, !tbaa !364
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -33018,24 +32313,24 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %46 = load i32, ptr %45, align 8, !tbaa !408
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !363
+  %48 = load i32, ptr %47, align 4, !tbaa !365
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !360
+  %50 = load ptr, ptr %49, align 8, !tbaa !362
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !362
+  %52 = load ptr, ptr %51, align 8, !tbaa !364
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !365
+  %54 = load ptr, ptr %53, align 8, !tbaa !367
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !366
+  %56 = load ptr, ptr %55, align 8, !tbaa !368
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %58 = load i32, ptr %57, align 8, !tbaa !408
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !363
+  %60 = load i32, ptr %59, align 4, !tbaa !365
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !364
+  %63 = load i32, ptr %17, align 8, !tbaa !366
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -33047,7 +32342,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !364
+  %69 = load i32, ptr %18, align 8, !tbaa !366
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -33082,7 +32377,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.71, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.75, i64 noundef %79) #33
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -33095,7 +32390,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
   store i32 %22, ptr %83, align 8, !tbaa !407
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !286
+  %85 = load i32, ptr %84, align 8, !tbaa !280
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -33103,20 +32398,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !291
+  %88 = load i32, ptr %87, align 8, !tbaa !293
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !367
+  %90 = load i32, ptr %89, align 4, !tbaa !369
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !291
+  %94 = load i32, ptr %93, align 8, !tbaa !293
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !367
+  %96 = load i32, ptr %95, align 4, !tbaa !369
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !368
+  %99 = load i32, ptr %98, align 8, !tbaa !370
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -33125,7 +32420,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !368
+  %106 = load i32, ptr %105, align 8, !tbaa !370
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -33135,7 +32430,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !369
+  %114 = load i32, ptr %113, align 4, !tbaa !371
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -33146,11 +32441,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !283
+  %123 = load ptr, ptr %19, align 8, !tbaa !286
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !368
+  %125 = load i32, ptr %124, align 8, !tbaa !370
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.99, i64 noundef %126) #33
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.103, i64 noundef %126) #33
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -33169,8 +32464,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %139 = load ptr, ptr %19, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -33246,7 +32541,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !464
+  br i1 %38, label %26, label %22, !llvm.loop !463
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -33285,7 +32580,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -33313,7 +32608,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.61, ptr @.str.60
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
@@ -33373,7 +32668,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !306
+  store ptr %0, ptr %48, align 8, !tbaa !308
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -33443,7 +32738,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !303
+  store ptr %98, ptr %99, align 8, !tbaa !305
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !173
@@ -33456,7 +32751,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !306
+  store ptr %3, ptr %105, align 8, !tbaa !308
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -33526,7 +32821,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !303
+  store ptr %155, ptr %156, align 8, !tbaa !305
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -33645,7 +32940,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %226) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %226) #33
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -33656,7 +32951,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %232) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %232) #33
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -33779,7 +33074,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !465
+  br i1 %316, label %317, label %303, !llvm.loop !464
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -33810,7 +33105,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !466
+  br i1 %335, label %336, label %322, !llvm.loop !465
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -33829,7 +33124,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !467
+  br i1 %347, label %357, label %339, !llvm.loop !466
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -33841,12 +33136,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !468
+  br i1 %356, label %357, label %348, !llvm.loop !467
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !469
+  br i1 %359, label %289, label %278, !llvm.loop !468
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -33932,7 +33227,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !470
+  br i1 %404, label %360, label %376, !llvm.loop !469
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -34097,17 +33392,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !286
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !286
+  store i32 11, ptr %24, align 8, !tbaa !280
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !367
+  store i32 0, ptr %25, align 4, !tbaa !369
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !368
+  store i32 %6, ptr %26, align 8, !tbaa !370
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !369
+  store i32 %10, ptr %27, align 4, !tbaa !371
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !405
+  store i32 %11, ptr %28, align 8, !tbaa !281
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #31
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #31
@@ -34115,7 +33410,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !290
+  %34 = load i32, ptr %30, align 4, !tbaa !292
   br label %35
 
 35:                                               ; preds = %13, %33
@@ -34152,17 +33447,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %59, ptr %60, align 8, !tbaa !195
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !406
+  store i32 67108864, ptr %61, align 8, !tbaa !282
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !287
+  store ptr %62, ptr %63, align 8, !tbaa !289
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !406
+  store i32 %66, ptr %61, align 8, !tbaa !282
   %67 = load ptr, ptr %42, align 8, !tbaa !220
   %68 = load ptr, ptr %44, align 8, !tbaa !270
   br label %69
@@ -34172,7 +33467,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !295
+  store i32 %72, ptr %73, align 8, !tbaa !297
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %74, ptr %75, align 4, !tbaa !192
@@ -34440,11 +33735,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !471
+  br i1 %233, label %216, label %213, !llvm.loop !470
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 8, !tbaa !295
+  %235 = load i32, ptr %73, align 8, !tbaa !297
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
@@ -34477,7 +33772,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !295
+  %258 = load i32, ptr %73, align 8, !tbaa !297
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
   br i1 %260, label %248, label %240, !llvm.loop !411
@@ -34526,7 +33821,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !472
+  br i1 %290, label %277, label %234, !llvm.loop !471
 }
 
 ; Function Attrs: nounwind
@@ -34553,7 +33848,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !360
+  %34 = load ptr, ptr %33, align 8, !tbaa !362
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -34564,22 +33859,22 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %43 = load i32, ptr %42, align 8, !tbaa !408
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !363
+  %45 = load i32, ptr %44, align 4, !tbaa !365
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !360
+  %47 = load ptr, ptr %46, align 8, !tbaa !362
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !365
+  %49 = load ptr, ptr %48, align 8, !tbaa !367
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !366
+  %51 = load ptr, ptr %50, align 8, !tbaa !368
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !408
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !363
+  %55 = load i32, ptr %54, align 4, !tbaa !365
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !364
+  %58 = load i32, ptr %16, align 8, !tbaa !366
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -34591,7 +33886,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !364
+  %64 = load i32, ptr %17, align 8, !tbaa !366
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -34626,7 +33921,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -34637,7 +33932,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %80) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %80) #33
   unreachable
 
 81:                                               ; preds = %75
@@ -34650,7 +33945,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
   store i32 %21, ptr %84, align 8, !tbaa !407
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !286
+  %86 = load i32, ptr %85, align 8, !tbaa !280
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -34658,20 +33953,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !291
+  %89 = load i32, ptr %88, align 8, !tbaa !293
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !367
+  %91 = load i32, ptr %90, align 4, !tbaa !369
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !291
+  %95 = load i32, ptr %94, align 8, !tbaa !293
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !367
+  %97 = load i32, ptr %96, align 4, !tbaa !369
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !368
+  %100 = load i32, ptr %99, align 8, !tbaa !370
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -34680,7 +33975,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !368
+  %107 = load i32, ptr %106, align 8, !tbaa !370
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -34690,7 +33985,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !369
+  %115 = load i32, ptr %114, align 4, !tbaa !371
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -34701,11 +33996,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !283
+  %124 = load ptr, ptr %18, align 8, !tbaa !286
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !368
+  %126 = load i32, ptr %125, align 8, !tbaa !370
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.99, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.103, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -34724,8 +34019,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %18, align 8, !tbaa !286
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -34737,6 +34032,763 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %144 = phi ptr [ %56, %68 ], [ %142, %141 ], [ null, %81 ]
   ret ptr %144
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.plan, align 8
+  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  store ptr @.str.46, ptr %10, align 8, !tbaa !286
+  call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  ret i32 %11
+}
+
+declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  %12 = select i1 %11, ptr null, ptr %3
+  %13 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  %14 = select i1 %13, ptr null, ptr %5
+  %15 = icmp ne ptr %12, null
+  %16 = icmp ne ptr %14, null
+  %17 = or i1 %15, %16
+  br i1 %17, label %18, label %61
+
+18:                                               ; preds = %8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !280
+  %21 = icmp eq i32 %20, 4
+  br i1 %21, label %22, label %31
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %24 = load i32, ptr %23, align 8, !tbaa !293
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !369
+  %27 = icmp eq i32 %24, %26
+  br i1 %27, label %28, label %41
+
+28:                                               ; preds = %22
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %30 = load i32, ptr %29, align 8, !tbaa !370
+  br label %41
+
+31:                                               ; preds = %18
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %33 = load i32, ptr %32, align 8, !tbaa !370
+  %34 = icmp eq i32 %20, 2
+  br i1 %34, label %35, label %41
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %37 = load i32, ptr %36, align 8, !tbaa !293
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !369
+  %40 = icmp eq i32 %37, %39
+  br i1 %40, label %41, label %45
+
+41:                                               ; preds = %35, %31, %28, %22
+  %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %44 = load i32, ptr %43, align 4, !tbaa !371
+  br label %45
+
+45:                                               ; preds = %41, %35
+  %46 = phi i32 [ %42, %41 ], [ %33, %35 ]
+  %47 = phi i32 [ %44, %41 ], [ 201326592, %35 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  switch i32 %46, label %48 [
+    i32 201326592, label %56
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+48:                                               ; preds = %45
+  %49 = call fastcc ptr @flatten(i32 noundef %46, ptr noundef %9, ptr noundef %10)
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %56, label %51
+
+51:                                               ; preds = %57, %48
+  %52 = phi i32 [ %46, %48 ], [ %47, %57 ]
+  %53 = phi ptr [ %49, %48 ], [ %58, %57 ]
+  tail call void @free(ptr noundef nonnull %53) #31
+  %54 = load ptr, ptr %0, align 8, !tbaa !286
+  %55 = sext i32 %52 to i64
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.123, i64 noundef %55) #33
+  unreachable
+
+56:                                               ; preds = %48, %45, %45, %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  switch i32 %47, label %57 [
+    i32 201326592, label %60
+    i32 1275070475, label %60
+    i32 1275069450, label %60
+  ]
+
+57:                                               ; preds = %56
+  %58 = call fastcc ptr @flatten(i32 noundef %47, ptr noundef %9, ptr noundef %10)
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %60, label %51
+
+60:                                               ; preds = %57, %56, %56, %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %61
+
+61:                                               ; preds = %8, %60
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !280
+  %64 = add i32 %63, -7
+  %65 = icmp ult i32 %64, 4
+  switch i32 %63, label %84 [
+    i32 4, label %66
+    i32 2, label %72
+  ]
+
+66:                                               ; preds = %61
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %68 = load i32, ptr %67, align 8, !tbaa !293
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %70 = load i32, ptr %69, align 4, !tbaa !369
+  %71 = icmp eq i32 %68, %70
+  br i1 %71, label %84, label %91
+
+72:                                               ; preds = %61
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %74 = load i32, ptr %73, align 8, !tbaa !293
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %76 = load i32, ptr %75, align 4, !tbaa !369
+  %77 = icmp eq i32 %74, %76
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %79 = load i32, ptr %78, align 8, !tbaa !370
+  %80 = icmp eq i32 %79, 1275069450
+  %81 = select i1 %80, i32 2, i32 0
+  %82 = icmp eq i32 %79, 1275070475
+  %83 = select i1 %82, i32 1, i32 %81
+  br i1 %77, label %91, label %107
+
+84:                                               ; preds = %66, %61
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %86 = load i32, ptr %85, align 8, !tbaa !370
+  %87 = icmp eq i32 %86, 1275069450
+  %88 = select i1 %87, i32 2, i32 0
+  %89 = icmp eq i32 %86, 1275070475
+  %90 = select i1 %89, i32 1, i32 %88
+  br label %91
+
+91:                                               ; preds = %84, %72, %66
+  %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %94 = load i32, ptr %93, align 4, !tbaa !371
+  %95 = icmp eq i32 %94, 1275069450
+  %96 = select i1 %95, i32 2, i32 0
+  %97 = icmp eq i32 %94, 1275070475
+  %98 = select i1 %97, i32 1, i32 %96
+  %99 = icmp slt i32 %92, 0
+  %100 = icmp eq i32 %92, %98
+  %101 = select i1 %99, i1 true, i1 %100
+  br i1 %101, label %107, label %102
+
+102:                                              ; preds = %91
+  %103 = load ptr, ptr %0, align 8, !tbaa !286
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %105 = load i32, ptr %104, align 8, !tbaa !370
+  %106 = sext i32 %105 to i64
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.103, i64 noundef %106) #33
+  unreachable
+
+107:                                              ; preds = %91, %72
+  %108 = phi i32 [ %83, %72 ], [ %98, %91 ]
+  %109 = icmp eq i32 %108, 0
+  %110 = or i1 %65, %109
+  br i1 %110, label %119, label %111
+
+111:                                              ; preds = %107
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %113 = load i32, ptr %112, align 4, !tbaa !372
+  %114 = icmp eq i32 %113, 0
+  %115 = or i1 %11, %13
+  %116 = and i1 %115, %114
+  br i1 %116, label %117, label %218
+
+117:                                              ; preds = %111
+  %118 = load ptr, ptr %0, align 8, !tbaa !286
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.104, i64 noundef 0) #33
+  unreachable
+
+119:                                              ; preds = %107
+  br i1 %109, label %120, label %192
+
+120:                                              ; preds = %119
+  %121 = icmp slt i32 %6, 0
+  %122 = icmp eq i32 %63, 4
+  br i1 %121, label %123, label %156
+
+123:                                              ; preds = %120
+  br i1 %122, label %124, label %132
+
+124:                                              ; preds = %123
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %126 = load i32, ptr %125, align 8, !tbaa !293
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %128 = load i32, ptr %127, align 4, !tbaa !369
+  %129 = icmp eq i32 %126, %128
+  br i1 %129, label %132, label %130
+
+130:                                              ; preds = %124
+  %131 = load ptr, ptr %0, align 8, !tbaa !286
+  br label %148
+
+132:                                              ; preds = %124, %123
+  %133 = load ptr, ptr %0, align 8, !tbaa !286
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %135 = load i32, ptr %134, align 8, !tbaa !370
+  %136 = icmp eq ptr %12, null
+  br i1 %136, label %140, label %137
+
+137:                                              ; preds = %132
+  switch i32 %135, label %138 [
+    i32 1275070475, label %140
+    i32 1275069450, label %140
+  ]
+
+138:                                              ; preds = %137
+  %139 = sext i32 %135 to i64
+  tail call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.75, i64 noundef %139) #33
+  unreachable
+
+140:                                              ; preds = %137, %137, %132
+  %141 = icmp eq i32 %63, 2
+  br i1 %141, label %142, label %148
+
+142:                                              ; preds = %140
+  %143 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %144 = load i32, ptr %143, align 8, !tbaa !293
+  %145 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %146 = load i32, ptr %145, align 4, !tbaa !369
+  %147 = icmp eq i32 %144, %146
+  br i1 %147, label %148, label %189
+
+148:                                              ; preds = %142, %140, %130
+  %149 = phi ptr [ %131, %130 ], [ %133, %142 ], [ %133, %140 ]
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %151 = load i32, ptr %150, align 4, !tbaa !371
+  %152 = icmp eq ptr %14, null
+  br i1 %152, label %189, label %153
+
+153:                                              ; preds = %148
+  switch i32 %151, label %154 [
+    i32 1275070475, label %189
+    i32 1275069450, label %189
+  ]
+
+154:                                              ; preds = %153
+  %155 = sext i32 %151 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.75, i64 noundef %155) #33
+  unreachable
+
+156:                                              ; preds = %120
+  br i1 %122, label %157, label %165
+
+157:                                              ; preds = %156
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %159 = load i32, ptr %158, align 8, !tbaa !293
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %161 = load i32, ptr %160, align 4, !tbaa !369
+  %162 = icmp eq i32 %159, %161
+  br i1 %162, label %165, label %163
+
+163:                                              ; preds = %157
+  %164 = load ptr, ptr %0, align 8, !tbaa !286
+  br label %181
+
+165:                                              ; preds = %157, %156
+  %166 = load ptr, ptr %0, align 8, !tbaa !286
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %168 = load i32, ptr %167, align 8, !tbaa !370
+  %169 = icmp eq ptr %12, null
+  br i1 %169, label %173, label %170
+
+170:                                              ; preds = %165
+  switch i32 %168, label %171 [
+    i32 1275070475, label %173
+    i32 1275069450, label %173
+  ]
+
+171:                                              ; preds = %170
+  %172 = sext i32 %168 to i64
+  tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.75, i64 noundef %172) #33
+  unreachable
+
+173:                                              ; preds = %170, %170, %165
+  %174 = icmp eq i32 %63, 2
+  br i1 %174, label %175, label %181
+
+175:                                              ; preds = %173
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %177 = load i32, ptr %176, align 8, !tbaa !293
+  %178 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %179 = load i32, ptr %178, align 4, !tbaa !369
+  %180 = icmp eq i32 %177, %179
+  br i1 %180, label %181, label %189
+
+181:                                              ; preds = %163, %175, %173
+  %182 = phi ptr [ %164, %163 ], [ %166, %175 ], [ %166, %173 ]
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %184 = load i32, ptr %183, align 4, !tbaa !371
+  %185 = icmp eq ptr %14, null
+  br i1 %185, label %189, label %186
+
+186:                                              ; preds = %181
+  switch i32 %184, label %187 [
+    i32 1275070475, label %189
+    i32 1275069450, label %189
+  ]
+
+187:                                              ; preds = %186
+  %188 = sext i32 %184 to i64
+  tail call void @__mpiad_fail(ptr noundef %182, ptr noundef nonnull @.str.75, i64 noundef %188) #33
+  unreachable
+
+189:                                              ; preds = %186, %186, %181, %153, %153, %148, %142, %175
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %191 = load ptr, ptr %190, align 8, !tbaa !220
+  tail call void @free(ptr noundef %191) #31
+  br label %282
+
+192:                                              ; preds = %119
+  br i1 %65, label %193, label %218
+
+193:                                              ; preds = %192
+  %194 = load ptr, ptr %0, align 8, !tbaa !286
+  %195 = add i32 %1, -1476395009
+  %196 = icmp ult i32 %195, 4
+  br i1 %196, label %244, label %197
+
+197:                                              ; preds = %193
+  %198 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %199 = icmp sgt i32 %198, 0
+  br i1 %199, label %200, label %216
+
+200:                                              ; preds = %197
+  %201 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %202 = zext nneg i32 %198 to i64
+  br label %206
+
+203:                                              ; preds = %206
+  %204 = add nuw nsw i64 %207, 1
+  %205 = icmp eq i64 %204, %202
+  br i1 %205, label %216, label %206, !llvm.loop !349
+
+206:                                              ; preds = %203, %200
+  %207 = phi i64 [ 0, %200 ], [ %204, %203 ]
+  %208 = getelementptr inbounds nuw %struct.op_reg, ptr %201, i64 %207
+  %209 = load i32, ptr %208, align 4, !tbaa !350
+  %210 = icmp eq i32 %209, %1
+  br i1 %210, label %211, label %203
+
+211:                                              ; preds = %206
+  %212 = getelementptr inbounds nuw %struct.op_reg, ptr %201, i64 %207
+  %213 = getelementptr inbounds nuw i8, ptr %212, i64 4
+  %214 = load i32, ptr %213, align 4, !tbaa !352
+  %215 = icmp eq i32 %214, 0
+  br i1 %215, label %216, label %218
+
+216:                                              ; preds = %203, %211, %197
+  %217 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %194, ptr noundef nonnull @.str.95, i64 noundef %217) #33
+  unreachable
+
+218:                                              ; preds = %111, %211, %192
+  %219 = icmp eq i32 %63, 6
+  br i1 %219, label %220, label %244
+
+220:                                              ; preds = %218
+  %221 = load ptr, ptr %0, align 8, !tbaa !286
+  switch i32 %1, label %222 [
+    i32 1476395011, label %244
+    i32 1476395012, label %242
+    i32 1476395010, label %242
+    i32 1476395009, label %242
+  ]
+
+222:                                              ; preds = %220
+  %223 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %224 = icmp sgt i32 %223, 0
+  br i1 %224, label %225, label %240
+
+225:                                              ; preds = %222
+  %226 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %227 = zext nneg i32 %223 to i64
+  br label %231
+
+228:                                              ; preds = %231
+  %229 = add nuw nsw i64 %232, 1
+  %230 = icmp eq i64 %229, %227
+  br i1 %230, label %240, label %231, !llvm.loop !349
+
+231:                                              ; preds = %228, %225
+  %232 = phi i64 [ 0, %225 ], [ %229, %228 ]
+  %233 = getelementptr inbounds nuw %struct.op_reg, ptr %226, i64 %232
+  %234 = load i32, ptr %233, align 4, !tbaa !350
+  %235 = icmp eq i32 %234, %1
+  br i1 %235, label %236, label %228
+
+236:                                              ; preds = %231
+  %237 = getelementptr inbounds nuw %struct.op_reg, ptr %226, i64 %232
+  %238 = getelementptr inbounds nuw i8, ptr %237, i64 4
+  %239 = load i32, ptr %238, align 4, !tbaa !352
+  switch i32 %239, label %242 [
+    i32 0, label %240
+    i32 1, label %244
+  ]
+
+240:                                              ; preds = %228, %236, %222
+  %241 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %221, ptr noundef nonnull @.str.95, i64 noundef %241) #33
+  unreachable
+
+242:                                              ; preds = %236, %220, %220, %220
+  %243 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %221, ptr noundef nonnull @.str.30, i64 noundef %243) #33
+  unreachable
+
+244:                                              ; preds = %193, %236, %220, %218
+  %245 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
+  store i32 6, ptr %245, align 8, !tbaa !472
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
+  store i32 %108, ptr %246, align 8, !tbaa !272
+  %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
+  store i32 %6, ptr %247, align 4, !tbaa !278
+  %248 = getelementptr inbounds nuw i8, ptr %245, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %248, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !267
+  %249 = getelementptr inbounds nuw i8, ptr %245, i64 160
+  store i32 %1, ptr %249, align 8, !tbaa !273
+  %250 = getelementptr inbounds nuw i8, ptr %245, i64 168
+  store ptr %2, ptr %250, align 8, !tbaa !274
+  %251 = getelementptr inbounds nuw i8, ptr %245, i64 176
+  store ptr %4, ptr %251, align 8, !tbaa !276
+  %252 = icmp eq ptr %12, null
+  %253 = icmp slt i32 %6, 0
+  %254 = or i1 %252, %253
+  br i1 %254, label %262, label %255
+
+255:                                              ; preds = %244
+  %256 = add nuw nsw i32 %6, 1
+  %257 = zext nneg i32 %256 to i64
+  %258 = shl nuw nsw i64 %257, 3
+  %259 = tail call noalias ptr @malloc(i64 noundef %258) #34
+  %260 = zext nneg i32 %6 to i64
+  %261 = shl nuw nsw i64 %260, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %259, ptr nonnull readonly align 1 %3, i64 %261, i1 false)
+  br label %262
+
+262:                                              ; preds = %244, %255
+  %263 = phi ptr [ %259, %255 ], [ %12, %244 ]
+  %264 = getelementptr inbounds nuw i8, ptr %245, i64 184
+  store ptr %263, ptr %264, align 8, !tbaa !275
+  %265 = icmp eq ptr %12, %14
+  br i1 %265, label %276, label %266
+
+266:                                              ; preds = %262
+  %267 = icmp eq ptr %14, null
+  %268 = or i1 %267, %253
+  br i1 %268, label %276, label %269
+
+269:                                              ; preds = %266
+  %270 = add nuw nsw i32 %6, 1
+  %271 = zext nneg i32 %270 to i64
+  %272 = shl nuw nsw i64 %271, 3
+  %273 = tail call noalias ptr @malloc(i64 noundef %272) #34
+  %274 = zext nneg i32 %6 to i64
+  %275 = shl nuw nsw i64 %274, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %273, ptr nonnull readonly align 1 %5, i64 %275, i1 false)
+  br label %276
+
+276:                                              ; preds = %269, %266, %262
+  %277 = phi ptr [ %263, %262 ], [ %273, %269 ], [ %14, %266 ]
+  %278 = getelementptr inbounds nuw i8, ptr %245, i64 192
+  store ptr %277, ptr %278, align 8, !tbaa !277
+  %279 = select i1 %253, i32 3, i32 2
+  %280 = load i32, ptr %7, align 4, !tbaa !5
+  %281 = sext i32 %280 to i64
+  tail call fastcc void @req_insert(i64 noundef %281, i32 noundef range(i32 0, 4) %279, ptr noundef nonnull %245)
+  br label %282
+
+282:                                              ; preds = %276, %189
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  switch i32 %15, label %24 [
+    i32 0, label %18
+    i32 1, label %20
+    i32 2, label %22
+  ]
+
+18:                                               ; preds = %16
+  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %26
+
+20:                                               ; preds = %16
+  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %26
+
+22:                                               ; preds = %16
+  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %26
+
+24:                                               ; preds = %16
+  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %26
+
+26:                                               ; preds = %24, %22, %20, %18
+  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
+  %28 = and i32 %15, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %29 = and i32 %15, 3
+  %30 = zext nneg i32 %29 to i64
+  %31 = shl i64 %30, 2
+  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
+  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %27
+}
+
+declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq i32 %15, 0
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.51, %19 ], [ @.str.52, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq ptr %8, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.53, %19 ], [ @.str.54, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq ptr %4, null
+  br i1 %14, label %17, label %15
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #31
+  br label %19
+
+17:                                               ; preds = %12
+  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #31
+  br label %19
+
+19:                                               ; preds = %17, %15
+  %20 = phi ptr [ @.str.55, %15 ], [ @.str.56, %17 ]
+  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
+  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp slt i32 %8, 0
+  %15 = select i1 %14, ptr @.str.57, ptr @.str.58
+  br i1 %14, label %16, label %18
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  switch i32 %6, label %24 [
+    i32 -1946157055, label %22
+    i32 1275072547, label %22
+  ]
+
+22:                                               ; preds = %20, %20
+  %23 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.59, i64 noundef %23) #33
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq i32 %8, 0
+  %15 = select i1 %14, ptr @.str.61, ptr @.str.60
+  br i1 %14, label %18, label %16
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  switch i32 %6, label %24 [
+    i32 -1946157055, label %22
+    i32 1275072547, label %22
+  ]
+
+22:                                               ; preds = %20, %20
+  %23 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %23) #33
+  unreachable
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_neighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16) local_unnamed_addr #9 {
+  %18 = alloca %struct.plan, align 8
+  %19 = icmp ne ptr %8, null
+  %20 = icmp ne i32 %16, 0
+  %21 = and i1 %19, %20
+  br i1 %21, label %22, label %24
+
+22:                                               ; preds = %17
+  %23 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %32
+
+24:                                               ; preds = %17
+  br i1 %20, label %25, label %27
+
+25:                                               ; preds = %24
+  %26 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %32
+
+27:                                               ; preds = %24
+  br i1 %19, label %28, label %30
+
+28:                                               ; preds = %27
+  %29 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %32
+
+30:                                               ; preds = %27
+  %31 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #31
+  br label %32
+
+32:                                               ; preds = %25, %30, %28, %22
+  %33 = phi i32 [ %23, %22 ], [ %26, %25 ], [ %29, %28 ], [ %31, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %34 = zext i1 %20 to i64
+  %35 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %34
+  %36 = zext i1 %19 to i64
+  %37 = getelementptr inbounds nuw ptr, ptr %35, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !268
+  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %38, i32 noundef %16, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
+  call fastcc void @pcoll_keep(ptr noundef %18, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  ret i32 %33
+}
+
+declare i32 @MPI_Neighbor_allgatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_allgather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoall_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #22 {
@@ -34900,7 +34952,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.62, i64 noundef %0) #33
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.66, i64 noundef %0) #33
   unreachable
 
 5:                                                ; preds = %2
@@ -34937,7 +34989,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -34966,7 +35018,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35002,7 +35054,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
@@ -35195,7 +35247,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
@@ -35246,14 +35298,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !489
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !490
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.122) #31
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.126) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -35287,7 +35339,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35380,7 +35432,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
@@ -35487,7 +35539,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
@@ -35629,7 +35681,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.125, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.129, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -35653,7 +35705,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.126, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.130, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -35689,7 +35741,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -35792,7 +35844,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
@@ -36043,7 +36095,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -36105,7 +36157,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36231,7 +36283,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !509
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.65, i64 noundef %46) #31
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.69, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -36256,7 +36308,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !533
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !497
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.66, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.70, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
@@ -36505,7 +36557,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.67, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.71, i64 noundef 0) #33
   unreachable
 }
 
@@ -36526,7 +36578,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -36540,7 +36592,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #31
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.68, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -36560,7 +36612,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %31) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %31) #33
   unreachable
 
 32:                                               ; preds = %23
@@ -36596,19 +36648,19 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %54, label %45, !llvm.loop !347
+  br i1 %44, label %54, label %45, !llvm.loop !349
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load i32, ptr %47, align 4, !tbaa !348
+  %48 = load i32, ptr %47, align 4, !tbaa !350
   %49 = icmp eq i32 %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 4
-  %53 = load i32, ptr %52, align 4, !tbaa !350
+  %53 = load i32, ptr %52, align 4, !tbaa !352
   switch i32 %53, label %60 [
     i32 0, label %54
     i32 2, label %56
@@ -36616,12 +36668,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 54:                                               ; preds = %42, %50, %34
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %50, %33
   %57 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.128, i64 noundef %57)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %57)
   unreachable
 
 58:                                               ; preds = %32
@@ -36748,7 +36800,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %120, label %131, label %146
 
 131:                                              ; preds = %129
-  %132 = load ptr, ptr %121, align 8, !tbaa !400
+  %132 = load ptr, ptr %121, align 8, !tbaa !402
   %133 = mul nuw nsw i64 %130, %63
   br i1 %123, label %135, label %149
 
@@ -36937,7 +36989,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.68, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.72, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -36996,18 +37048,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !389
+  %50 = load i32, ptr %49, align 4, !tbaa !391
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !391
+  %53 = load i32, ptr %48, align 4, !tbaa !393
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !392
+  %57 = load i32, ptr %56, align 8, !tbaa !394
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !394
+  %59 = load i32, ptr %58, align 8, !tbaa !396
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -37021,7 +37073,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 64:                                               ; preds = %63
   %65 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -37036,7 +37088,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 69:                                               ; preds = %68
   %70 = sext i32 %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %70) #33
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -37046,12 +37098,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !390
+  %74 = load i32, ptr %73, align 8, !tbaa !392
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %77 = load i32, ptr %76, align 4, !tbaa !393
+  %77 = load i32, ptr %76, align 4, !tbaa !395
   %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #31
-  %79 = load i32, ptr %48, align 4, !tbaa !391
+  %79 = load i32, ptr %48, align 4, !tbaa !393
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -37177,8 +37229,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load i32, ptr %161, align 8, !tbaa !392
-  %163 = load i32, ptr %76, align 4, !tbaa !393
+  %162 = load i32, ptr %161, align 8, !tbaa !394
+  %163 = load i32, ptr %76, align 4, !tbaa !395
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #31
   br label %173
 
@@ -37192,8 +37244,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load i32, ptr %169, align 8, !tbaa !392
-  %171 = load i32, ptr %76, align 4, !tbaa !393
+  %170 = load i32, ptr %169, align 8, !tbaa !394
+  %171 = load i32, ptr %76, align 4, !tbaa !395
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #31
   br label %173
 
@@ -37282,7 +37334,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !394
+  %219 = load i32, ptr %218, align 8, !tbaa !396
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -37301,7 +37353,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #31
   call void @free(ptr noundef %158) #31
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %232 = load ptr, ptr %231, align 8, !tbaa !400
+  %232 = load ptr, ptr %231, align 8, !tbaa !402
   call void @free(ptr noundef %232) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37328,7 +37380,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !387
+  %246 = load i32, ptr %0, align 8, !tbaa !389
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -37340,7 +37392,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !400
+  %254 = load ptr, ptr %227, align 8, !tbaa !402
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -37390,7 +37442,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.129, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.133, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37409,7 +37461,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #31
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.68, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.72, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -37482,7 +37534,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %55
   %60 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38080,7 +38132,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #31
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.68, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.72, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -38099,7 +38151,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 56:                                               ; preds = %52
   %57 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %50, %50
@@ -38476,7 +38528,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #31
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -38564,7 +38616,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #31
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -38581,7 +38633,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 53:                                               ; preds = %52
   %54 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %49
@@ -38795,7 +38847,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #31
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -38810,7 +38862,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #31
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -38902,7 +38954,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %55) #33
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -38917,7 +38969,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 59:                                               ; preds = %58
   %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -39505,7 +39557,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39530,7 +39582,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #31
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.68, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.72, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -39554,7 +39606,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 29:                                               ; preds = %28
   %30 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.71, i64 noundef %30) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.75, i64 noundef %30) #33
   unreachable
 
 31:                                               ; preds = %20
@@ -39618,7 +39670,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39658,7 +39710,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -39689,7 +39741,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -39743,7 +39795,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #31
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -39767,7 +39819,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #31
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -39844,7 +39896,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 91:                                               ; preds = %90
   %92 = sext i32 %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %92) #33
   unreachable
 
 93:                                               ; preds = %88, %90, %90
@@ -39856,7 +39908,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 98:                                               ; preds = %93
   %99 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %99) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %99) #33
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -40668,7 +40720,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -40686,7 +40738,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #31
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -40769,7 +40821,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 91:                                               ; preds = %90
   %92 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %92) #33
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -40780,7 +40832,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 97:                                               ; preds = %93
   %98 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -43103,7 +43155,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #31
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -43119,7 +43171,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 25:                                               ; preds = %24
   %26 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %26) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %26) #33
   unreachable
 
 27:                                               ; preds = %8
@@ -43170,7 +43222,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %11 = load ptr, ptr %10, align 8, !tbaa !292
+  %11 = load ptr, ptr %10, align 8, !tbaa !294
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -43178,7 +43230,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef nonnull inttoptr (i64 1 to ptr)) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !286
+  %17 = load i32, ptr %16, align 8, !tbaa !280
   %18 = add i32 %17, -11
   %19 = icmp ult i32 %18, -2
   br i1 %19, label %23, label %20
@@ -43198,20 +43250,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %29, ptr %30, align 8, !tbaa !296
+  store ptr %29, ptr %30, align 8, !tbaa !298
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !292
+  %32 = load ptr, ptr %10, align 8, !tbaa !294
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !285
+  %35 = load i32, ptr %34, align 4, !tbaa !288
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !293
+  %37 = load i32, ptr %36, align 8, !tbaa !295
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !290
+  %39 = load i32, ptr %38, align 4, !tbaa !292
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !291
+  %41 = load i32, ptr %40, align 8, !tbaa !293
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -43442,7 +43494,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !351
+  %18 = load i32, ptr %17, align 4, !tbaa !353
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
@@ -43641,12 +43693,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !303
+  %142 = load ptr, ptr %141, align 8, !tbaa !305
   tail call void @free(ptr noundef %142) #31
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !304
+  %144 = load ptr, ptr %143, align 8, !tbaa !306
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !305
+  %146 = load i32, ptr %145, align 8, !tbaa !307
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -43673,7 +43725,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !307
+  %161 = load ptr, ptr %160, align 8, !tbaa !309
   tail call void @free(ptr noundef %161) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -43685,12 +43737,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !303
+  %167 = load ptr, ptr %166, align 8, !tbaa !305
   tail call void @free(ptr noundef %167) #31
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !304
+  %169 = load ptr, ptr %168, align 8, !tbaa !306
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !305
+  %171 = load i32, ptr %170, align 8, !tbaa !307
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -43717,7 +43769,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !307
+  %186 = load ptr, ptr %185, align 8, !tbaa !309
   tail call void @free(ptr noundef %186) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -44264,7 +44316,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !382
+  br i1 %47, label %51, label %36, !llvm.loop !384
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -44576,11 +44628,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !285
+  %3 = load i32, ptr %2, align 4, !tbaa !288
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !286
+  %7 = load i32, ptr %6, align 8, !tbaa !280
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -44595,9 +44647,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !291
+  %16 = load i32, ptr %15, align 8, !tbaa !293
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !367
+  %18 = load i32, ptr %17, align 4, !tbaa !369
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -44619,7 +44671,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #35
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !299
+  store ptr %32, ptr %33, align 8, !tbaa !301
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -44634,7 +44686,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !201
-  %42 = load i32, ptr %6, align 8, !tbaa !286
+  %42 = load i32, ptr %6, align 8, !tbaa !280
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -44647,7 +44699,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !290
+  %51 = load i32, ptr %50, align 4, !tbaa !292
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
@@ -44658,7 +44710,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #35
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !299
+  store ptr %58, ptr %59, align 8, !tbaa !301
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
   %61 = load i32, ptr %60, align 4, !tbaa !192
   %62 = icmp sgt i32 %61, 0
@@ -44691,7 +44743,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !299
+  %84 = load ptr, ptr %59, align 8, !tbaa !301
   %85 = load ptr, ptr %67, align 8, !tbaa !195
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -44725,7 +44777,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #35
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !300
+  store ptr %110, ptr %111, align 8, !tbaa !302
   ret void
 }
 
@@ -44746,64 +44798,64 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !367
+  %16 = load i32, ptr %15, align 4, !tbaa !369
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !405
+  %18 = load i32, ptr %17, align 8, !tbaa !281
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #31
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !367
+  %23 = load i32, ptr %22, align 4, !tbaa !369
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !405
+  %25 = load i32, ptr %24, align 8, !tbaa !281
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !405
+  %30 = load i32, ptr %29, align 8, !tbaa !281
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #31
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !367
+  %35 = load i32, ptr %34, align 4, !tbaa !369
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !405
+  %37 = load i32, ptr %36, align 8, !tbaa !281
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !405
+  %41 = load i32, ptr %40, align 8, !tbaa !281
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !405
+  %45 = load i32, ptr %44, align 8, !tbaa !281
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !405
+  %49 = load i32, ptr %48, align 8, !tbaa !281
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !405
+  %53 = load i32, ptr %52, align 8, !tbaa !281
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !405
+  %57 = load i32, ptr %56, align 8, !tbaa !281
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #31
   br label %77
 
@@ -44816,21 +44868,21 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !405
+  %65 = load i32, ptr %64, align 8, !tbaa !281
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !405
+  %69 = load i32, ptr %68, align 8, !tbaa !281
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #31
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !367
+  %73 = load i32, ptr %72, align 4, !tbaa !369
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !405
+  %75 = load i32, ptr %74, align 8, !tbaa !281
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -44865,18 +44917,18 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !365
+  store ptr %5, ptr %17, align 8, !tbaa !367
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !366
+  store ptr %6, ptr %18, align 8, !tbaa !368
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store i32 %7, ptr %19, align 8, !tbaa !408
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !363
+  store i32 %8, ptr %20, align 4, !tbaa !365
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !360
+  store ptr %1, ptr %22, align 8, !tbaa !362
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !362
+  store ptr %2, ptr %23, align 8, !tbaa !364
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   store i32 %3, ptr %24, align 8, !tbaa !719
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
@@ -45037,9 +45089,9 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #34
-  store ptr %124, ptr %17, align 8, !tbaa !365
+  store ptr %124, ptr %17, align 8, !tbaa !367
   %125 = call noalias ptr @malloc(i64 noundef %123) #34
-  store ptr %125, ptr %18, align 8, !tbaa !366
+  store ptr %125, ptr %18, align 8, !tbaa !368
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -45062,7 +45114,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #31
-  store i32 1, ptr %0, align 8, !tbaa !364
+  store i32 1, ptr %0, align 8, !tbaa !366
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #31
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -45072,7 +45124,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %145 = mul nsw i32 %144, %7
   store i32 %145, ptr %19, align 8, !tbaa !408
-  store i32 %38, ptr %20, align 4, !tbaa !363
+  store i32 %38, ptr %20, align 4, !tbaa !365
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   br label %266
@@ -45105,10 +45157,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !365
+  %164 = load ptr, ptr %17, align 8, !tbaa !367
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !366
+  %166 = load ptr, ptr %18, align 8, !tbaa !368
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -45269,47 +45321,47 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %12 = load ptr, ptr %11, align 8, !tbaa !287
+  %12 = load ptr, ptr %11, align 8, !tbaa !289
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !351
+  %16 = load i32, ptr %15, align 4, !tbaa !353
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !286
+  %20 = load i32, ptr %19, align 8, !tbaa !280
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !352
+  %22 = load ptr, ptr %21, align 8, !tbaa !354
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !218
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !355
+  %26 = load i32, ptr %25, align 8, !tbaa !357
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !353
+  %28 = load ptr, ptr %27, align 8, !tbaa !355
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !354
+  %30 = load i32, ptr %29, align 8, !tbaa !356
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
 32:                                               ; preds = %14, %10
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !286
+  %34 = load i32, ptr %33, align 8, !tbaa !280
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load ptr, ptr %35, align 8, !tbaa !220
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !270
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !368
+  %40 = load i32, ptr %39, align 8, !tbaa !370
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !198
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !199
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !369
+  %46 = load i32, ptr %45, align 4, !tbaa !371
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !201
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -45506,12 +45558,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
   store ptr %10, ptr %160, align 8, !tbaa !222
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !286
+  %162 = load i32, ptr %161, align 8, !tbaa !280
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %164 = load ptr, ptr %163, align 8, !tbaa !221
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !368
+  %167 = load i32, ptr %166, align 8, !tbaa !370
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !194
   %170 = sext i32 %159 to i64
@@ -45519,7 +45571,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !369
+  %175 = load i32, ptr %174, align 4, !tbaa !371
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !201
   %178 = mul nsw i32 %177, %2
@@ -45553,12 +45605,12 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !364
+  %31 = load i32, ptr %0, align 8, !tbaa !366
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !364
+  %34 = load i32, ptr %1, align 8, !tbaa !366
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
@@ -45570,7 +45622,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !289
+  store i32 %30, ptr %41, align 8, !tbaa !291
   store i32 0, ptr %37, align 8, !tbaa !213
   br label %51
 
@@ -45582,8 +45634,8 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !426
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !289
-  %48 = load i32, ptr %1, align 8, !tbaa !364
+  store i32 %30, ptr %47, align 8, !tbaa !291
+  %48 = load i32, ptr %1, align 8, !tbaa !366
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -45623,12 +45675,12 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !364
+  %24 = load i32, ptr %0, align 8, !tbaa !366
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !364
+  %27 = load i32, ptr %1, align 8, !tbaa !366
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
@@ -45649,7 +45701,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !426
-  %39 = load i32, ptr %1, align 8, !tbaa !364
+  %39 = load i32, ptr %1, align 8, !tbaa !366
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -45702,12 +45754,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !364
+  %27 = load i32, ptr %0, align 8, !tbaa !366
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !364
+  %30 = load i32, ptr %1, align 8, !tbaa !366
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
@@ -45719,7 +45771,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !289
+  store i32 %26, ptr %37, align 8, !tbaa !291
   store i32 0, ptr %33, align 8, !tbaa !213
   br label %47
 
@@ -45731,8 +45783,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !426
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !289
-  %44 = load i32, ptr %1, align 8, !tbaa !364
+  store i32 %26, ptr %43, align 8, !tbaa !291
+  %44 = load i32, ptr %1, align 8, !tbaa !366
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -45773,12 +45825,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !364
+  %23 = load i32, ptr %0, align 8, !tbaa !366
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !364
+  %26 = load i32, ptr %1, align 8, !tbaa !366
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -45805,25 +45857,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !347
+  br i1 %41, label %52, label %42, !llvm.loop !349
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !348
+  %45 = load i32, ptr %44, align 4, !tbaa !350
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !350
+  %50 = load i32, ptr %49, align 4, !tbaa !352
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.91, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.95, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %47
@@ -45832,7 +45884,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !364
+  %58 = load i32, ptr %1, align 8, !tbaa !366
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -45848,7 +45900,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !289
+  store i32 %56, ptr %67, align 8, !tbaa !291
   store i32 0, ptr %63, align 8, !tbaa !213
   br label %77
 
@@ -45860,8 +45912,8 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !426
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !289
-  %74 = load i32, ptr %1, align 8, !tbaa !364
+  store i32 %56, ptr %73, align 8, !tbaa !291
+  %74 = load i32, ptr %1, align 8, !tbaa !366
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -45877,15 +45929,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !351
+  store i32 1, ptr %81, align 4, !tbaa !353
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !352
+  store ptr %3, ptr %82, align 8, !tbaa !354
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !353
+  store ptr %5, ptr %83, align 8, !tbaa !355
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !354
+  store i32 %7, ptr %84, align 8, !tbaa !356
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !355
+  store i32 %8, ptr %85, align 8, !tbaa !357
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -46400,12 +46452,12 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !364
+  %30 = load i32, ptr %0, align 8, !tbaa !366
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !364
+  %33 = load i32, ptr %1, align 8, !tbaa !366
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
@@ -46426,7 +46478,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !426
-  %45 = load i32, ptr %1, align 8, !tbaa !364
+  %45 = load i32, ptr %1, align 8, !tbaa !366
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -46523,7 +46575,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
@@ -46702,7 +46754,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
@@ -47088,103 +47140,103 @@ attributes #36 = { nounwind allocsize(1) }
 !277 = !{!264, !11, i64 192}
 !278 = !{!264, !6, i64 12}
 !279 = distinct !{!279, !21}
-!280 = !{!254, !6, i64 12}
-!281 = distinct !{!281, !21}
-!282 = !{!37, !6, i64 16}
-!283 = !{!38, !39, i64 0}
-!284 = !{!37, !6, i64 160}
-!285 = !{!37, !6, i64 20}
-!286 = !{!38, !6, i64 8}
-!287 = !{!38, !11, i64 128}
-!288 = !{!37, !11, i64 184}
-!289 = !{!214, !6, i64 144}
-!290 = !{!38, !6, i64 20}
-!291 = !{!38, !6, i64 16}
-!292 = !{!37, !11, i64 232}
-!293 = !{!37, !6, i64 24}
-!294 = distinct !{!294, !21}
-!295 = !{!38, !6, i64 48}
-!296 = !{!37, !41, i64 248}
-!297 = distinct !{!297, !21}
-!298 = distinct !{!298, !21}
-!299 = !{!37, !11, i64 200}
-!300 = !{!37, !11, i64 208}
-!301 = distinct !{!301, !21}
-!302 = distinct !{!302, !21}
-!303 = !{!174, !11, i64 56}
-!304 = !{!174, !35, i64 64}
-!305 = !{!174, !6, i64 8}
-!306 = !{!174, !11, i64 40}
-!307 = !{!174, !35, i64 48}
-!308 = !{!174, !6, i64 20}
-!309 = !{!174, !17, i64 24}
-!310 = distinct !{!310, !21, !28, !29}
-!311 = distinct !{!311, !21, !29, !28}
-!312 = distinct !{!312, !21}
-!313 = distinct !{!313, !21}
+!280 = !{!38, !6, i64 8}
+!281 = !{!38, !6, i64 40}
+!282 = !{!38, !6, i64 120}
+!283 = !{!254, !6, i64 12}
+!284 = distinct !{!284, !21}
+!285 = !{!37, !6, i64 16}
+!286 = !{!38, !39, i64 0}
+!287 = !{!37, !6, i64 160}
+!288 = !{!37, !6, i64 20}
+!289 = !{!38, !11, i64 128}
+!290 = !{!37, !11, i64 184}
+!291 = !{!214, !6, i64 144}
+!292 = !{!38, !6, i64 20}
+!293 = !{!38, !6, i64 16}
+!294 = !{!37, !11, i64 232}
+!295 = !{!37, !6, i64 24}
+!296 = distinct !{!296, !21}
+!297 = !{!38, !6, i64 48}
+!298 = !{!37, !41, i64 248}
+!299 = distinct !{!299, !21}
+!300 = distinct !{!300, !21}
+!301 = !{!37, !11, i64 200}
+!302 = !{!37, !11, i64 208}
+!303 = distinct !{!303, !21}
+!304 = distinct !{!304, !21}
+!305 = !{!174, !11, i64 56}
+!306 = !{!174, !35, i64 64}
+!307 = !{!174, !6, i64 8}
+!308 = !{!174, !11, i64 40}
+!309 = !{!174, !35, i64 48}
+!310 = !{!174, !6, i64 20}
+!311 = !{!174, !17, i64 24}
+!312 = distinct !{!312, !21, !28, !29}
+!313 = distinct !{!313, !21, !29, !28}
 !314 = distinct !{!314, !21}
-!315 = !{!316}
-!316 = distinct !{!316, !317}
-!317 = distinct !{!317, !"LVerDomain"}
-!318 = !{!319}
-!319 = distinct !{!319, !317}
-!320 = distinct !{!320, !21, !28, !29}
-!321 = distinct !{!321, !31}
-!322 = !{!323}
-!323 = distinct !{!323, !324}
-!324 = distinct !{!324, !"LVerDomain"}
-!325 = !{!326}
-!326 = distinct !{!326, !324}
-!327 = distinct !{!327, !21, !28, !29}
-!328 = distinct !{!328, !31}
-!329 = distinct !{!329, !21, !28}
-!330 = distinct !{!330, !21, !28}
-!331 = distinct !{!331, !21, !28, !29}
-!332 = distinct !{!332, !21, !29, !28}
-!333 = distinct !{!333, !21}
-!334 = distinct !{!334, !21}
+!315 = distinct !{!315, !21}
+!316 = distinct !{!316, !21}
+!317 = !{!318}
+!318 = distinct !{!318, !319}
+!319 = distinct !{!319, !"LVerDomain"}
+!320 = !{!321}
+!321 = distinct !{!321, !319}
+!322 = distinct !{!322, !21, !28, !29}
+!323 = distinct !{!323, !31}
+!324 = !{!325}
+!325 = distinct !{!325, !326}
+!326 = distinct !{!326, !"LVerDomain"}
+!327 = !{!328}
+!328 = distinct !{!328, !326}
+!329 = distinct !{!329, !21, !28, !29}
+!330 = distinct !{!330, !31}
+!331 = distinct !{!331, !21, !28}
+!332 = distinct !{!332, !21, !28}
+!333 = distinct !{!333, !21, !28, !29}
+!334 = distinct !{!334, !21, !29, !28}
 !335 = distinct !{!335, !21}
-!336 = distinct !{!336, !21, !28, !29}
-!337 = distinct !{!337, !21, !28, !29}
-!338 = distinct !{!338, !21, !29, !28}
-!339 = distinct !{!339, !21, !29, !28}
-!340 = distinct !{!340, !21}
-!341 = distinct !{!341, !21}
-!342 = distinct !{!342, !21, !28, !29}
-!343 = distinct !{!343, !21, !28, !29}
-!344 = distinct !{!344, !21, !29, !28}
-!345 = distinct !{!345, !21, !29, !28}
-!346 = distinct !{!346, !21}
-!347 = distinct !{!347, !21}
-!348 = !{!349, !6, i64 0}
-!349 = !{!"", !6, i64 0, !6, i64 4}
-!350 = !{!349, !6, i64 4}
-!351 = !{!214, !6, i64 148}
-!352 = !{!214, !11, i64 160}
-!353 = !{!214, !11, i64 168}
-!354 = !{!214, !6, i64 152}
-!355 = !{!214, !6, i64 176}
-!356 = distinct !{!356, !21}
-!357 = distinct !{!357, !31}
-!358 = distinct !{!358, !21, !28, !29}
-!359 = distinct !{!359, !21, !29, !28}
-!360 = !{!361, !11, i64 64}
-!361 = !{!"", !6, i64 0, !174, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!362 = !{!361, !35, i64 72}
-!363 = !{!361, !6, i64 100}
-!364 = !{!361, !6, i64 0}
-!365 = !{!361, !40, i64 80}
-!366 = !{!361, !40, i64 88}
-!367 = !{!38, !6, i64 12}
-!368 = !{!38, !6, i64 32}
-!369 = !{!38, !6, i64 36}
-!370 = !{!38, !6, i64 140}
-!371 = distinct !{!371, !21, !28, !29}
-!372 = distinct !{!372, !21, !28, !29}
-!373 = distinct !{!373, !21, !29, !28}
-!374 = distinct !{!374, !21, !29, !28}
-!375 = distinct !{!375, !21}
-!376 = distinct !{!376, !21}
+!336 = distinct !{!336, !21}
+!337 = distinct !{!337, !21}
+!338 = distinct !{!338, !21, !28, !29}
+!339 = distinct !{!339, !21, !28, !29}
+!340 = distinct !{!340, !21, !29, !28}
+!341 = distinct !{!341, !21, !29, !28}
+!342 = distinct !{!342, !21}
+!343 = distinct !{!343, !21}
+!344 = distinct !{!344, !21, !28, !29}
+!345 = distinct !{!345, !21, !28, !29}
+!346 = distinct !{!346, !21, !29, !28}
+!347 = distinct !{!347, !21, !29, !28}
+!348 = distinct !{!348, !21}
+!349 = distinct !{!349, !21}
+!350 = !{!351, !6, i64 0}
+!351 = !{!"", !6, i64 0, !6, i64 4}
+!352 = !{!351, !6, i64 4}
+!353 = !{!214, !6, i64 148}
+!354 = !{!214, !11, i64 160}
+!355 = !{!214, !11, i64 168}
+!356 = !{!214, !6, i64 152}
+!357 = !{!214, !6, i64 176}
+!358 = distinct !{!358, !21}
+!359 = distinct !{!359, !31}
+!360 = distinct !{!360, !21, !28, !29}
+!361 = distinct !{!361, !21, !29, !28}
+!362 = !{!363, !11, i64 64}
+!363 = !{!"", !6, i64 0, !174, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!364 = !{!363, !35, i64 72}
+!365 = !{!363, !6, i64 100}
+!366 = !{!363, !6, i64 0}
+!367 = !{!363, !40, i64 80}
+!368 = !{!363, !40, i64 88}
+!369 = !{!38, !6, i64 12}
+!370 = !{!38, !6, i64 32}
+!371 = !{!38, !6, i64 36}
+!372 = !{!38, !6, i64 140}
+!373 = distinct !{!373, !21, !28, !29}
+!374 = distinct !{!374, !21, !28, !29}
+!375 = distinct !{!375, !21, !29, !28}
+!376 = distinct !{!376, !21, !29, !28}
 !377 = distinct !{!377, !21}
 !378 = distinct !{!378, !21}
 !379 = distinct !{!379, !21}
@@ -47195,28 +47247,28 @@ attributes #36 = { nounwind allocsize(1) }
 !384 = distinct !{!384, !21}
 !385 = distinct !{!385, !21}
 !386 = distinct !{!386, !21}
-!387 = !{!388, !6, i64 0}
-!388 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!389 = !{!388, !6, i64 4}
-!390 = !{!388, !6, i64 8}
-!391 = !{!388, !6, i64 12}
-!392 = !{!388, !6, i64 24}
-!393 = !{!388, !6, i64 28}
-!394 = !{!388, !6, i64 16}
-!395 = !{!388, !6, i64 20}
-!396 = distinct !{!396, !31}
-!397 = distinct !{!397, !21, !28, !29}
-!398 = distinct !{!398, !21}
-!399 = distinct !{!399, !21, !29, !28}
-!400 = !{!388, !11, i64 32}
-!401 = !{!37, !6, i64 28}
-!402 = distinct !{!402, !21}
-!403 = distinct !{!403, !21}
+!387 = distinct !{!387, !21}
+!388 = distinct !{!388, !21}
+!389 = !{!390, !6, i64 0}
+!390 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!391 = !{!390, !6, i64 4}
+!392 = !{!390, !6, i64 8}
+!393 = !{!390, !6, i64 12}
+!394 = !{!390, !6, i64 24}
+!395 = !{!390, !6, i64 28}
+!396 = !{!390, !6, i64 16}
+!397 = !{!390, !6, i64 20}
+!398 = distinct !{!398, !31}
+!399 = distinct !{!399, !21, !28, !29}
+!400 = distinct !{!400, !21}
+!401 = distinct !{!401, !21, !29, !28}
+!402 = !{!390, !11, i64 32}
+!403 = !{!37, !6, i64 28}
 !404 = distinct !{!404, !21}
-!405 = !{!38, !6, i64 40}
-!406 = !{!38, !6, i64 120}
+!405 = distinct !{!405, !21}
+!406 = distinct !{!406, !21}
 !407 = !{!38, !6, i64 136}
-!408 = !{!361, !6, i64 96}
+!408 = !{!363, !6, i64 96}
 !409 = distinct !{!409, !31}
 !410 = !{!38, !13, i64 104}
 !411 = distinct !{!411, !21}
@@ -47243,44 +47295,44 @@ attributes #36 = { nounwind allocsize(1) }
 !432 = distinct !{!432, !21, !29, !28}
 !433 = distinct !{!433, !31}
 !434 = distinct !{!434, !31}
-!435 = !{!264, !6, i64 0}
+!435 = distinct !{!435, !21}
 !436 = distinct !{!436, !21}
 !437 = distinct !{!437, !21}
-!438 = distinct !{!438, !21}
-!439 = !{!440, !6, i64 0}
-!440 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!441 = !{!440, !6, i64 4}
-!442 = !{!440, !6, i64 12}
-!443 = !{!440, !6, i64 28}
-!444 = !{!440, !6, i64 32}
-!445 = !{!440, !6, i64 16}
-!446 = !{!440, !6, i64 8}
-!447 = !{!440, !6, i64 24}
-!448 = !{!440, !11, i64 40}
-!449 = !{!440, !6, i64 20}
+!438 = !{!439, !6, i64 0}
+!439 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!440 = !{!439, !6, i64 4}
+!441 = !{!439, !6, i64 12}
+!442 = !{!439, !6, i64 28}
+!443 = !{!439, !6, i64 32}
+!444 = !{!439, !6, i64 16}
+!445 = !{!439, !6, i64 8}
+!446 = !{!439, !6, i64 24}
+!447 = !{!439, !11, i64 40}
+!448 = !{!439, !6, i64 20}
+!449 = distinct !{!449, !21}
 !450 = distinct !{!450, !21}
 !451 = distinct !{!451, !21}
 !452 = distinct !{!452, !21}
 !453 = distinct !{!453, !21}
 !454 = distinct !{!454, !21}
-!455 = distinct !{!455, !21}
-!456 = !{!457, !6, i64 0}
-!457 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!458 = !{!457, !6, i64 4}
-!459 = !{!457, !6, i64 8}
-!460 = !{!457, !41, i64 16}
+!455 = !{!456, !6, i64 0}
+!456 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!457 = !{!456, !6, i64 4}
+!458 = !{!456, !6, i64 8}
+!459 = !{!456, !41, i64 16}
+!460 = distinct !{!460, !21}
 !461 = distinct !{!461, !21}
 !462 = distinct !{!462, !21}
 !463 = distinct !{!463, !21}
-!464 = distinct !{!464, !21}
+!464 = distinct !{!464, !21, !28, !29}
 !465 = distinct !{!465, !21, !28, !29}
-!466 = distinct !{!466, !21, !28, !29}
+!466 = distinct !{!466, !21, !29, !28}
 !467 = distinct !{!467, !21, !29, !28}
-!468 = distinct !{!468, !21, !29, !28}
+!468 = distinct !{!468, !21}
 !469 = distinct !{!469, !21}
 !470 = distinct !{!470, !21}
 !471 = distinct !{!471, !21}
-!472 = distinct !{!472, !21}
+!472 = !{!264, !6, i64 0}
 !473 = distinct !{!473, !21, !28, !29}
 !474 = distinct !{!474, !21, !29, !28}
 !475 = !{!476, !13, i64 24}
@@ -47527,7 +47579,7 @@ attributes #36 = { nounwind allocsize(1) }
 !716 = distinct !{!716, !21}
 !717 = distinct !{!717, !21}
 !718 = distinct !{!718, !21}
-!719 = !{!361, !6, i64 16}
+!719 = !{!363, !6, i64 16}
 !720 = distinct !{!720, !31}
 !721 = distinct !{!721, !21}
 !722 = distinct !{!722, !21, !28, !29}

@@ -86,39 +86,44 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
 @.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
 @.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.43 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
-@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.44 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.45 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.46 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
-@.str.44 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
-@.str.45 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
-@.str.48 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
-@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
-@.str.50 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
-@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
-@.str.52 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
-@.str.53 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
-@.str.55 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
-@.str.56 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
-@.str.57 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
-@.str.59 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.60 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.62 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.63 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.64 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.65 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.66 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.68 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
+@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.48 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.49 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.50 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
+@.str.47 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
+@.str.48 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
+@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
+@.str.53 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
+@.str.55 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
+@.str.56 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
+@.str.57 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
+@.str.58 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
+@.str.59 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
+@.str.60 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
+@.str.61 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
+@__mpiad_pinit_neighbor.names = internal unnamed_addr constant [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]], align 16
+@.str.62 = private unnamed_addr constant [27 x i8] c"MPI_Neighbor_alltoall_init\00", align 1
+@.str.63 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_alltoallv_init\00", align 1
+@.str.64 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_allgather_init\00", align 1
+@.str.65 = private unnamed_addr constant [29 x i8] c"MPI_Neighbor_allgatherv_init\00", align 1
+@.str.66 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.67 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.68 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.69 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.70 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.71 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.72 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.69 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.70 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.71 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.74 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.75 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -128,92 +133,92 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.72 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.73 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.74 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.75 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.76 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.77 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.76 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.77 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.78 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.79 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.80 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.81 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.78 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.82 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.79 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.80 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.81 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.86 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.87 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.83 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.84 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.85 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.90 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.91 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.88 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.92 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.90 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.91 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.94 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.95 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.92 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.96 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.24], [2 x ptr] [ptr @.str.94, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.95, ptr @.str.96], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.94 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.97 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.99 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.100 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.101 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.103 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.104 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.107 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.109 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.111 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.97, ptr @.str.24], [2 x ptr] [ptr @.str.98, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.100], [2 x ptr] [ptr @.str.101, ptr @.str.102]]], align 16
+@.str.97 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.99 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.103 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.104 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.105 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.107 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.111 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.112 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.113 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.115 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.112 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.113 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.116 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.114, ptr @.str.61], [2 x ptr] [ptr @.str.115, ptr @.str.116]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.60], [2 x ptr] [ptr @.str.118, ptr @.str.119]]], align 16
-@.str.114 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.116 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.117 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.118 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.119 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.45], [2 x ptr] [ptr @.str.118, ptr @.str.119]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.120, ptr @.str.44], [2 x ptr] [ptr @.str.121, ptr @.str.122]]], align 16
+@.str.117 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.118 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.119 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.120 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.121 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.122 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.123 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.120 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.122 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.123 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.124 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.125 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.126 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.127 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.128 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.129 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.130 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.131 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.82, ptr @.str.83, ptr @.str.84], align 8
+@.str.124 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.125 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.126 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.127 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.128 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.129 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.130 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.131 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.132 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.133 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.134 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.135 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.86, ptr @.str.87, ptr @.str.88], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -276,7 +281,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -311,7 +316,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -334,7 +339,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -547,7 +552,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -722,7 +727,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.71, i64 noundef %275) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.75, i64 noundef %275) #33
   unreachable
 
 276:                                              ; preds = %267
@@ -1173,7 +1178,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %113) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %113) #33
   unreachable
 
 114:                                              ; preds = %105
@@ -1325,7 +1330,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1346,7 +1351,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1402,7 +1407,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1475,7 +1480,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 105:                                              ; preds = %100
   %106 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %106) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %106) #33
   unreachable
 
 107:                                              ; preds = %100
@@ -2160,7 +2165,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %168) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %168) #33
   unreachable
 
 169:                                              ; preds = %158
@@ -2246,7 +2251,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2267,7 +2272,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2567,7 +2572,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2594,7 +2599,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %256
   %260 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %260) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %260) #33
   unreachable
 
 261:                                              ; preds = %256
@@ -2604,7 +2609,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %261
   %265 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %265) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %265) #33
   unreachable
 
 266:                                              ; preds = %261
@@ -2633,7 +2638,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %279) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %279) #33
   unreachable
 
 280:                                              ; preds = %272, %274
@@ -2648,7 +2653,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 286:                                              ; preds = %282
   %287 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %287) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %287) #33
   unreachable
 
 288:                                              ; preds = %280, %282
@@ -3493,7 +3498,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 246:                                              ; preds = %232
   %247 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %247) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %232
@@ -3506,7 +3511,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 254:                                              ; preds = %248
   %255 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %255) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %255) #33
   unreachable
 
 256:                                              ; preds = %248
@@ -3717,7 +3722,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3738,7 +3743,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -3973,7 +3978,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4135,7 +4140,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %278) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %278) #33
   unreachable
 
 279:                                              ; preds = %272
@@ -4554,7 +4559,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %142) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %142) #33
   unreachable
 
 143:                                              ; preds = %134
@@ -4730,7 +4735,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4751,7 +4756,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -4970,7 +4975,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5004,7 +5009,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %200) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %200) #33
   unreachable
 
 201:                                              ; preds = %193
@@ -5329,7 +5334,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %38) #33
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6377,7 +6382,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6398,7 +6403,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6437,7 +6442,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6471,7 +6476,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 75:                                               ; preds = %67
@@ -6519,7 +6524,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 103:                                              ; preds = %98
@@ -6661,7 +6666,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %38) #33
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6959,7 +6964,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.73
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.77
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -6978,7 +6983,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7001,7 +7006,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7017,7 +7022,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46, %48
@@ -7032,7 +7037,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %61) #33
   unreachable
 
 62:                                               ; preds = %54, %56
@@ -7058,7 +7063,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -7088,7 +7093,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -7368,7 +7373,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.73
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.77
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9852,7 +9857,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %30
@@ -10160,7 +10165,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %24) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %24) #33
   unreachable
 
 25:                                               ; preds = %17
@@ -10272,7 +10277,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10293,7 +10298,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10339,7 +10344,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10371,7 +10376,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10392,7 +10397,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10443,7 +10448,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10476,7 +10481,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10497,7 +10502,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10543,7 +10548,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10607,7 +10612,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10628,7 +10633,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10679,7 +10684,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10956,7 +10961,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10977,7 +10982,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11028,7 +11033,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11044,7 +11049,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11070,7 +11075,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 76:                                               ; preds = %72
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %77) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %77) #33
   unreachable
 
 78:                                               ; preds = %70, %72
@@ -11096,7 +11101,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %92) #33
   unreachable
 
 97:                                               ; preds = %87
@@ -11265,7 +11270,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11281,7 +11286,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11323,7 +11328,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %64) #33
   unreachable
 
 69:                                               ; preds = %60
@@ -11351,7 +11356,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 
 9:                                                ; preds = %5
   %10 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %10) #33
   unreachable
 
 11:                                               ; preds = %3, %5
@@ -11394,7 +11399,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11415,7 +11420,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11466,7 +11471,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11482,7 +11487,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11499,7 +11504,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11538,7 +11543,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %94) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %94) #33
   unreachable
 
 99:                                               ; preds = %80
@@ -11637,7 +11642,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11653,7 +11658,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11670,7 +11675,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %49, %46
@@ -11701,7 +11706,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %72, label %74, label %73
 
 73:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %69) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %69) #33
   unreachable
 
 74:                                               ; preds = %63
@@ -11753,7 +11758,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.85, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.89, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11777,7 +11782,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11798,7 +11803,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11827,7 +11832,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.85, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.89, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -11839,7 +11844,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.71, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.75, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -11940,7 +11945,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12018,7 +12023,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12039,7 +12044,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12068,7 +12073,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -12104,7 +12109,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 79:                                               ; preds = %73
@@ -12203,7 +12208,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.85, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.89, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -12211,7 +12216,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.71, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.75, i64 noundef %59) #33
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -12288,7 +12293,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %50) #33
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -12371,8 +12376,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %48 = load ptr, ptr %46, align 8, !tbaa !274
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %48) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %48) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 50:                                               ; preds = %42
@@ -12440,7 +12445,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
 98:                                               ; preds = %93
@@ -12932,12 +12937,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %3 = alloca %struct.plan, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !86
   %5 = icmp eq ptr %4, @ompi_request_null
-  br i1 %5, label %89, label %6
+  br i1 %5, label %98, label %6
 
 6:                                                ; preds = %1
   %7 = load i64, ptr @req_cap, align 8, !tbaa !12
   %8 = icmp eq i64 %7, 0
-  br i1 %8, label %89, label %9
+  br i1 %8, label %98, label %9
 
 9:                                                ; preds = %6
   %10 = ptrtoint ptr %4 to i64
@@ -12948,7 +12953,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %16 = load ptr, ptr %15, align 8, !tbaa !167
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %89, label %18
+  br i1 %17, label %98, label %18
 
 18:                                               ; preds = %9, %28
   %19 = phi ptr [ %33, %28 ], [ %16, %9 ]
@@ -12971,16 +12976,16 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
   %33 = load ptr, ptr %32, align 8, !tbaa !167
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %89, label %18, !llvm.loop !172
+  br i1 %34, label %98, label %18, !llvm.loop !172
 
 35:                                               ; preds = %24
   %36 = icmp slt i64 %21, 0
-  br i1 %36, label %89, label %37
+  br i1 %36, label %98, label %37
 
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !261
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %91
+  br i1 %39, label %40, label %100
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -12992,8 +12997,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %46 = load ptr, ptr %44, align 8, !tbaa !274
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %46) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %46) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 48:                                               ; preds = %40
@@ -13033,98 +13038,112 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %74 = getelementptr inbounds i32, ptr %54, i64 %73
   %75 = getelementptr inbounds nuw i8, ptr %3, i64 112
   store ptr %74, ptr %75, align 8, !tbaa !201
+  %76 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %77 = load i32, ptr %76, align 8, !tbaa !289
+  %78 = icmp eq i32 %77, 11
+  br i1 %78, label %79, label %84
+
+79:                                               ; preds = %48
+  %80 = getelementptr inbounds nuw i8, ptr %3, i64 48
+  %81 = load ptr, ptr %80, align 8, !tbaa !290
+  %82 = tail call fastcc ptr @nb_reversed(ptr noundef %81)
+  %83 = getelementptr inbounds nuw i8, ptr %3, i64 136
+  store ptr %82, ptr %83, align 8, !tbaa !291
+  br label %84
+
+84:                                               ; preds = %48, %79
   store i32 1, ptr %41, align 4, !tbaa !271
   store ptr %41, ptr @pcoll_active, align 8, !tbaa !278
-  %76 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %77 = load i32, ptr %76, align 8, !tbaa !281
-  %78 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %79 = load ptr, ptr %78, align 8, !tbaa !282
-  %80 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %81 = load ptr, ptr %80, align 8, !tbaa !283
-  %82 = getelementptr inbounds nuw i8, ptr %19, i64 200
-  %83 = load ptr, ptr %82, align 8, !tbaa !284
-  %84 = getelementptr inbounds nuw i8, ptr %19, i64 192
-  %85 = load ptr, ptr %84, align 8, !tbaa !285
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 208
-  %87 = load ptr, ptr %86, align 8, !tbaa !286
-  %88 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %77, ptr noundef %79, ptr noundef %81, ptr noundef %83, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %0)
+  %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !281
+  %87 = getelementptr inbounds nuw i8, ptr %19, i64 176
+  %88 = load ptr, ptr %87, align 8, !tbaa !282
+  %89 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %90 = load ptr, ptr %89, align 8, !tbaa !283
+  %91 = getelementptr inbounds nuw i8, ptr %19, i64 200
+  %92 = load ptr, ptr %91, align 8, !tbaa !284
+  %93 = getelementptr inbounds nuw i8, ptr %19, i64 192
+  %94 = load ptr, ptr %93, align 8, !tbaa !285
+  %95 = getelementptr inbounds nuw i8, ptr %19, i64 208
+  %96 = load ptr, ptr %95, align 8, !tbaa !286
+  %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, ptr noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !278
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
-  br label %132
+  br label %141
 
-89:                                               ; preds = %28, %35, %1, %6, %9
-  %90 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  br label %132
+98:                                               ; preds = %28, %35, %1, %6, %9
+  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  br label %141
 
-91:                                               ; preds = %37
-  %92 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !289
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %97, label %96
+100:                                              ; preds = %37
+  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %103 = load i32, ptr %102, align 4, !tbaa !292
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %106, label %105
 
-96:                                               ; preds = %91
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+105:                                              ; preds = %100
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
-97:                                               ; preds = %91
-  %98 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %99 = load <2 x i32>, ptr %19, align 8, !tbaa !5
-  store <2 x i32> %99, ptr %98, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %101 = load i32, ptr %100, align 8, !tbaa !264
-  %102 = getelementptr inbounds nuw i8, ptr %98, i64 8
-  store i32 %101, ptr %102, align 8, !tbaa !91
-  %103 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %104 = load ptr, ptr %103, align 8, !tbaa !265
-  %105 = getelementptr inbounds nuw i8, ptr %98, i64 16
-  store ptr %104, ptr %105, align 8, !tbaa !92
-  %106 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %107 = getelementptr inbounds nuw i8, ptr %98, i64 24
-  %108 = load <2 x i32>, ptr %106, align 8, !tbaa !5
+106:                                              ; preds = %100
+  %107 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %108 = load <2 x i32>, ptr %19, align 8, !tbaa !5
   store <2 x i32> %108, ptr %107, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = getelementptr inbounds nuw i8, ptr %98, i64 32
-  %111 = load <2 x ptr>, ptr %109, align 8, !tbaa !23
-  store <2 x ptr> %111, ptr %110, align 8, !tbaa !23
-  %112 = getelementptr inbounds nuw i8, ptr %98, i64 72
-  store ptr %93, ptr %112, align 8, !tbaa !175
-  %113 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %114 = load ptr, ptr %113, align 8, !tbaa !270
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %128, label %116
+  %109 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !264
+  %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  store i32 %110, ptr %111, align 8, !tbaa !91
+  %112 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %113 = load ptr, ptr %112, align 8, !tbaa !265
+  %114 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  store ptr %113, ptr %114, align 8, !tbaa !92
+  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %116 = getelementptr inbounds nuw i8, ptr %107, i64 24
+  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
+  store <2 x i32> %117, ptr %116, align 8, !tbaa !5
+  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %119 = getelementptr inbounds nuw i8, ptr %107, i64 32
+  %120 = load <2 x ptr>, ptr %118, align 8, !tbaa !23
+  store <2 x ptr> %120, ptr %119, align 8, !tbaa !23
+  %121 = getelementptr inbounds nuw i8, ptr %107, i64 72
+  store ptr %102, ptr %121, align 8, !tbaa !175
+  %122 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %123 = load ptr, ptr %122, align 8, !tbaa !270
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %137, label %125
 
-116:                                              ; preds = %97
-  %117 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %117, ptr noundef nonnull align 8 dereferenceable(24) %114, i64 24, i1 false), !tbaa.struct !63
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !19
-  %120 = sext i32 %119 to i64
-  %121 = shl nsw i64 %120, 3
-  %122 = add nsw i64 %121, 8
-  %123 = tail call noalias ptr @malloc(i64 noundef %122) #34
-  %124 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  store ptr %123, ptr %124, align 8, !tbaa !20
-  %125 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %126 = load ptr, ptr %125, align 8, !tbaa !20
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %123, ptr align 8 %126, i64 %121, i1 false)
-  %127 = getelementptr inbounds nuw i8, ptr %98, i64 88
-  store ptr %117, ptr %127, align 8, !tbaa !87
-  br label %128
+125:                                              ; preds = %106
+  %126 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %126, ptr noundef nonnull align 8 dereferenceable(24) %123, i64 24, i1 false), !tbaa.struct !63
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !19
+  %129 = sext i32 %128 to i64
+  %130 = shl nsw i64 %129, 3
+  %131 = add nsw i64 %130, 8
+  %132 = tail call noalias ptr @malloc(i64 noundef %131) #34
+  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
+  store ptr %132, ptr %133, align 8, !tbaa !20
+  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %135 = load ptr, ptr %134, align 8, !tbaa !20
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
+  %136 = getelementptr inbounds nuw i8, ptr %107, i64 88
+  store ptr %126, ptr %136, align 8, !tbaa !87
+  br label %137
 
-128:                                              ; preds = %116, %97
-  %129 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %130 = add nsw i64 %129, 1
-  store i64 %130, ptr @p2p_ino, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %98, i64 80
-  store i64 %130, ptr %131, align 8, !tbaa !97
-  store i32 1, ptr %93, align 4, !tbaa !289
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %98)
-  br label %132
+137:                                              ; preds = %125, %106
+  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %139 = add nsw i64 %138, 1
+  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
+  %140 = getelementptr inbounds nuw i8, ptr %107, i64 80
+  store i64 %139, ptr %140, align 8, !tbaa !97
+  store i32 1, ptr %102, align 4, !tbaa !292
+  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
+  br label %141
 
-132:                                              ; preds = %89, %128, %48
-  %133 = phi ptr [ %88, %48 ], [ %98, %128 ], [ null, %89 ]
-  ret ptr %133
+141:                                              ; preds = %98, %137, %84
+  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
+  ret ptr %142
 }
 
 ; Function Attrs: nounwind
@@ -13154,7 +13173,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !290
+  br i1 %19, label %12, label %13, !llvm.loop !293
 }
 
 ; Function Attrs: nounwind
@@ -13306,13 +13325,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !291
+  %80 = load i32, ptr %79, align 8, !tbaa !294
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !292
+  %84 = load ptr, ptr %83, align 8, !tbaa !295
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !183
   %87 = icmp eq i32 %86, 0
@@ -13324,7 +13343,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !293
+  %93 = load ptr, ptr %92, align 8, !tbaa !296
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -13334,27 +13353,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !294
+  %99 = load i32, ptr %98, align 4, !tbaa !297
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !295
+  %101 = load i32, ptr %100, align 8, !tbaa !289
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !296
+  %108 = load ptr, ptr %107, align 8, !tbaa !298
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !297
+  %112 = load ptr, ptr %111, align 8, !tbaa !299
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !298
+  %115 = load i32, ptr %114, align 8, !tbaa !300
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -13362,7 +13381,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !297
+  %123 = load ptr, ptr %122, align 8, !tbaa !299
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -13381,7 +13400,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #35
-  store ptr %137, ptr %122, align 8, !tbaa !297
+  store ptr %137, ptr %122, align 8, !tbaa !299
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -13410,7 +13429,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !299
+  %158 = load i32, ptr %150, align 4, !tbaa !301
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -13420,7 +13439,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !300
+  %164 = load i32, ptr %152, align 8, !tbaa !302
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -13459,12 +13478,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !301
+  %189 = load ptr, ptr %153, align 8, !tbaa !303
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !302
+  %192 = load i32, ptr %154, align 8, !tbaa !304
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -13676,14 +13695,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !303
+  br i1 %321, label %166, label %181, !llvm.loop !305
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !304
+  %325 = load i32, ptr %324, align 4, !tbaa !306
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -13710,14 +13729,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !305
+  %346 = load ptr, ptr %331, align 8, !tbaa !307
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !306
+  br i1 %350, label %387, label %335, !llvm.loop !308
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -13767,7 +13786,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !307
+  br i1 %386, label %348, label %351, !llvm.loop !309
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -13845,7 +13864,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !296
+  %438 = load ptr, ptr %107, align 8, !tbaa !298
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -13888,15 +13907,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !226
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !308
+  %461 = load ptr, ptr %103, align 8, !tbaa !310
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !309
+  %462 = load ptr, ptr %104, align 8, !tbaa !311
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !305
+  %464 = load ptr, ptr %463, align 8, !tbaa !307
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !301
+  %466 = load ptr, ptr %465, align 8, !tbaa !303
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -13950,7 +13969,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !310
+  br i1 %21, label %9, label %8, !llvm.loop !312
 }
 
 ; Function Attrs: nounwind
@@ -13966,7 +13985,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #31
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -13981,7 +14000,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
@@ -14002,7 +14021,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !313
+  br i1 %34, label %6, label %35, !llvm.loop !315
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -14076,7 +14095,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 82:                                               ; preds = %77
@@ -14154,11 +14173,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 126:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 127:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 128:                                              ; preds = %124
@@ -14169,7 +14188,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %133 = load i32, ptr @n_det, align 4, !tbaa !5
   %134 = load i32, ptr @cap_det, align 4, !tbaa !5
   %135 = icmp eq i32 %133, %134
-  %136 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %136 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %137 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %132, label %154, label %138
 
@@ -14184,7 +14203,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %143 = sext i32 %142 to i64
   %144 = shl nsw i64 %143, 3
   %145 = call ptr @realloc(ptr noundef %136, i64 noundef %144) #36
-  store ptr %145, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %145, ptr @det_reqs, align 8, !tbaa !313
   %146 = call ptr @realloc(ptr noundef %137, i64 noundef %144) #36
   store ptr %146, ptr @det_bufs, align 8, !tbaa !35
   br label %147
@@ -14212,7 +14231,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %159 = sext i32 %158 to i64
   %160 = shl nsw i64 %159, 3
   %161 = call ptr @realloc(ptr noundef %136, i64 noundef %160) #36
-  store ptr %161, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %161, ptr @det_reqs, align 8, !tbaa !313
   %162 = call ptr @realloc(ptr noundef %137, i64 noundef %160) #36
   store ptr %162, ptr @det_bufs, align 8, !tbaa !35
   br label %163
@@ -14242,7 +14261,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %180 = sext i32 %179 to i64
   %181 = shl nsw i64 %180, 3
   %182 = call ptr @realloc(ptr noundef nonnull %166, i64 noundef %181) #36
-  store ptr %182, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %182, ptr @det_reqs, align 8, !tbaa !313
   %183 = call ptr @realloc(ptr noundef nonnull %165, i64 noundef %181) #36
   store ptr %183, ptr @det_bufs, align 8, !tbaa !35
   br label %184
@@ -14287,9 +14306,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !274
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %10) #31
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %10) #31
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull %3, i64 noundef %12) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %2
@@ -14392,12 +14411,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !289
+  %43 = load i32, ptr %42, align 4, !tbaa !292
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 46:                                               ; preds = %41
@@ -14453,11 +14472,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 78:                                               ; preds = %74
@@ -14558,7 +14577,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -14579,16 +14598,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !314
+  %32 = load ptr, ptr %31, align 8, !tbaa !316
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !315
+  %34 = load ptr, ptr %33, align 8, !tbaa !317
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -14611,7 +14630,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -14850,7 +14869,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %184) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %184) #33
   unreachable
 
 185:                                              ; preds = %177
@@ -15035,20 +15054,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !182
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !316
+  store i32 %5, ptr %10, align 8, !tbaa !318
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !314
+  store ptr %3, ptr %13, align 8, !tbaa !316
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !317
+  store ptr %3, ptr %16, align 8, !tbaa !319
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -15122,7 +15141,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !314
+  store ptr %68, ptr %69, align 8, !tbaa !316
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -15132,7 +15151,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #34
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !318
+  store ptr %75, ptr %76, align 8, !tbaa !320
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -15225,7 +15244,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !315
+  store ptr %141, ptr %142, align 8, !tbaa !317
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -15251,11 +15270,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !314
+  %14 = load ptr, ptr %13, align 8, !tbaa !316
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !317
+  %16 = load ptr, ptr %15, align 8, !tbaa !319
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !319
+  %18 = load i32, ptr %17, align 4, !tbaa !321
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -15310,13 +15329,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !315
+  %51 = load ptr, ptr %50, align 8, !tbaa !317
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !316
+  %55 = load i32, ptr %54, align 8, !tbaa !318
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -15327,7 +15346,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !318
+  %64 = load ptr, ptr %56, align 8, !tbaa !320
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -15392,12 +15411,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !314
+  %103 = load ptr, ptr %102, align 8, !tbaa !316
   tail call void @free(ptr noundef %103) #31
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !315
+  %105 = load ptr, ptr %104, align 8, !tbaa !317
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !316
+  %107 = load i32, ptr %106, align 8, !tbaa !318
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -15424,10 +15443,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !318
+  %122 = load ptr, ptr %121, align 8, !tbaa !320
   tail call void @free(ptr noundef %122) #31
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !320
+  %124 = load ptr, ptr %123, align 8, !tbaa !322
   tail call void @free(ptr noundef %124) #31
   br label %125
 
@@ -15459,7 +15478,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !317
+  store ptr %0, ptr %15, align 8, !tbaa !319
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -15535,7 +15554,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !314
+  store ptr %69, ptr %70, align 8, !tbaa !316
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -15609,7 +15628,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %117) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %117) #33
   unreachable
 
 118:                                              ; preds = %107
@@ -15711,7 +15730,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15733,7 +15752,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -15746,9 +15765,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !314
+  %59 = load ptr, ptr %58, align 8, !tbaa !316
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !315
+  %61 = load ptr, ptr %60, align 8, !tbaa !317
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -15756,9 +15775,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !314
+  %69 = load ptr, ptr %68, align 8, !tbaa !316
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !315
+  %71 = load ptr, ptr %70, align 8, !tbaa !317
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -15781,7 +15800,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #31
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !316
+  %87 = load i32, ptr %86, align 8, !tbaa !318
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -15808,10 +15827,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !318
+  %102 = load ptr, ptr %101, align 8, !tbaa !320
   call void @free(ptr noundef %102) #31
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !320
+  %104 = load ptr, ptr %103, align 8, !tbaa !322
   call void @free(ptr noundef %104) #31
   br label %105
 
@@ -15883,7 +15902,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !321
+  br i1 %150, label %151, label %135, !llvm.loop !323
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -15904,7 +15923,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !322
+  br i1 %164, label %165, label %155, !llvm.loop !324
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -15924,7 +15943,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -16181,7 +16200,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !323
+  br i1 %337, label %287, label %338, !llvm.loop !325
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #31
@@ -16225,7 +16244,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.24, ptr @.str.23
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.71, i64 noundef %359) #33
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.75, i64 noundef %359) #33
   unreachable
 
 360:                                              ; preds = %352
@@ -16395,7 +16414,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !324
+  br i1 %465, label %491, label %447, !llvm.loop !326
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -16424,7 +16443,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !325
+  br i1 %490, label %451, label %466, !llvm.loop !327
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -16519,7 +16538,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.90, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.94, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -16593,7 +16612,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !317
+  store ptr %31, ptr %46, align 8, !tbaa !319
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -16663,7 +16682,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !314
+  store ptr %96, ptr %97, align 8, !tbaa !316
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -16681,7 +16700,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !317
+  store ptr %4, ptr %108, align 8, !tbaa !319
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -16754,12 +16773,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !314
+  store ptr %159, ptr %160, align 8, !tbaa !316
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !314
+  store ptr %4, ptr %162, align 8, !tbaa !316
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -16871,7 +16890,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.71, i64 noundef %239) #33
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.75, i64 noundef %239) #33
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -16884,7 +16903,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.71, i64 noundef %247) #33
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.75, i64 noundef %247) #33
   unreachable
 
 248:                                              ; preds = %223
@@ -16986,19 +17005,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !326
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !326
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !328
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !328
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !329, !noalias !326
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !329, !noalias !326
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !331, !noalias !328
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !331, !noalias !328
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !329, !noalias !326
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !329, !noalias !326
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !331, !noalias !328
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !331, !noalias !328
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !331
+  br i1 %324, label %325, label %311, !llvm.loop !333
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -17022,7 +17041,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !332
+  br i1 %341, label %342, label %331, !llvm.loop !334
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -17055,19 +17074,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !333
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !333
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !335
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !335
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !336, !noalias !333
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !336, !noalias !333
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !338, !noalias !335
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !338, !noalias !335
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !336, !noalias !333
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !336, !noalias !333
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !338, !noalias !335
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !338, !noalias !335
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !338
+  br i1 %372, label %373, label %359, !llvm.loop !340
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -17091,7 +17110,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !339
+  br i1 %389, label %390, label %379, !llvm.loop !341
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -17130,7 +17149,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !340
+  br i1 %420, label %448, label %394, !llvm.loop !342
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -17163,7 +17182,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !341
+  br i1 %447, label %448, label %421, !llvm.loop !343
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #31
@@ -17223,7 +17242,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17244,7 +17263,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17256,9 +17275,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !314
+  %57 = load ptr, ptr %56, align 8, !tbaa !316
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !315
+  %59 = load ptr, ptr %58, align 8, !tbaa !317
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -17274,9 +17293,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !314
+  %71 = load ptr, ptr %70, align 8, !tbaa !316
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !315
+  %73 = load ptr, ptr %72, align 8, !tbaa !317
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -17291,7 +17310,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #31
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !316
+  %85 = load i32, ptr %84, align 8, !tbaa !318
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -17318,10 +17337,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !318
+  %100 = load ptr, ptr %99, align 8, !tbaa !320
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !320
+  %102 = load ptr, ptr %101, align 8, !tbaa !322
   call void @free(ptr noundef %102) #31
   br label %103
 
@@ -17388,7 +17407,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !342
+  br i1 %145, label %146, label %130, !llvm.loop !344
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -17409,7 +17428,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !343
+  br i1 %159, label %160, label %150, !llvm.loop !345
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -17429,7 +17448,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -17582,7 +17601,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !344
+  br i1 %267, label %268, label %218, !llvm.loop !346
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -17694,7 +17713,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %334) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %334) #33
   unreachable
 
 335:                                              ; preds = %327
@@ -17856,7 +17875,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !345
+  br i1 %434, label %460, label %416, !llvm.loop !347
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -17885,7 +17904,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !346
+  br i1 %459, label %420, label %435, !llvm.loop !348
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #31
@@ -18055,7 +18074,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !317
+  store ptr %0, ptr %51, align 8, !tbaa !319
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -18128,7 +18147,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !314
+  store ptr %102, ptr %103, align 8, !tbaa !316
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -18144,7 +18163,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !317
+  store ptr %37, ptr %110, align 8, !tbaa !319
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -18214,7 +18233,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !314
+  store ptr %160, ptr %161, align 8, !tbaa !316
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -18317,7 +18336,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %229) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %229) #33
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -18326,7 +18345,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %35 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %212
@@ -18430,7 +18449,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !347
+  br i1 %303, label %304, label %290, !llvm.loop !349
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -18468,7 +18487,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !348
+  br i1 %327, label %328, label %314, !llvm.loop !350
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -18488,7 +18507,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !349
+  br i1 %340, label %350, label %332, !llvm.loop !351
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -18500,7 +18519,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !350
+  br i1 %349, label %350, label %341, !llvm.loop !352
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #31
@@ -18553,7 +18572,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -18574,7 +18593,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -18583,9 +18602,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !316
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !315
+  %52 = load ptr, ptr %51, align 8, !tbaa !317
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -18601,9 +18620,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !314
+  %64 = load ptr, ptr %63, align 8, !tbaa !316
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !315
+  %66 = load ptr, ptr %65, align 8, !tbaa !317
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -18626,7 +18645,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #31
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !316
+  %82 = load i32, ptr %81, align 8, !tbaa !318
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -18653,10 +18672,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !318
+  %97 = load ptr, ptr %96, align 8, !tbaa !320
   call void @free(ptr noundef %97) #31
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !320
+  %99 = load ptr, ptr %98, align 8, !tbaa !322
   call void @free(ptr noundef %99) #31
   br label %100
 
@@ -18689,7 +18708,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -18857,7 +18876,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !351
+  br i1 %225, label %158, label %176, !llvm.loop !353
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -18941,7 +18960,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !352
+  br i1 %276, label %226, label %277, !llvm.loop !354
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #31
@@ -18966,7 +18985,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %290) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %290) #33
   unreachable
 
 291:                                              ; preds = %284
@@ -19116,7 +19135,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !345
+  br i1 %382, label %408, label %364, !llvm.loop !347
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -19145,7 +19164,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !346
+  br i1 %407, label %368, label %383, !llvm.loop !348
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -19206,7 +19225,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !324
+  br i1 %452, label %478, label %434, !llvm.loop !326
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -19235,7 +19254,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !325
+  br i1 %477, label %438, label %453, !llvm.loop !327
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -19372,7 +19391,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !317
+  store ptr %23, ptr %39, align 8, !tbaa !319
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -19442,7 +19461,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !314
+  store ptr %89, ptr %90, align 8, !tbaa !316
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !179
@@ -19455,7 +19474,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !317
+  store ptr %4, ptr %96, align 8, !tbaa !319
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -19525,7 +19544,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !314
+  store ptr %146, ptr %147, align 8, !tbaa !316
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -19633,7 +19652,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %216) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %216) #33
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -19642,7 +19661,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %220) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %220) #33
   unreachable
 
 221:                                              ; preds = %202
@@ -19724,7 +19743,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !353
+  br i1 %275, label %276, label %262, !llvm.loop !355
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -19762,7 +19781,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !354
+  br i1 %299, label %300, label %286, !llvm.loop !356
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -19782,7 +19801,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !355
+  br i1 %312, label %322, label %304, !llvm.loop !357
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -19794,7 +19813,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !356
+  br i1 %321, label %322, label %313, !llvm.loop !358
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #31
@@ -19849,7 +19868,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -20052,7 +20071,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !357
+  br i1 %157, label %73, label %108, !llvm.loop !359
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -20104,18 +20123,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !358
+  br i1 %186, label %195, label %187, !llvm.loop !360
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !359
+  %190 = load ptr, ptr %189, align 8, !tbaa !361
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !361
+  %194 = load i32, ptr %193, align 8, !tbaa !363
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -20123,7 +20142,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %196) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %196) #33
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -20282,7 +20301,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !345
+  br i1 %294, label %320, label %276, !llvm.loop !347
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -20311,7 +20330,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !346
+  br i1 %319, label %280, label %295, !llvm.loop !348
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -20418,15 +20437,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !362
+  store i32 1, ptr %25, align 4, !tbaa !364
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !363
+  store ptr %0, ptr %26, align 8, !tbaa !365
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !364
+  store ptr %2, ptr %27, align 8, !tbaa !366
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !365
+  store i32 %5, ptr %28, align 8, !tbaa !367
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !366
+  store ptr %6, ptr %29, align 8, !tbaa !368
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -20504,7 +20523,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !367
+  br i1 %77, label %78, label %45, !llvm.loop !369
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -20533,7 +20552,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !368
+  br i1 %94, label %95, label %83, !llvm.loop !370
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -20595,7 +20614,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !369
+  br i1 %133, label %134, label %122, !llvm.loop !371
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -20614,24 +20633,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !370
+  br i1 %145, label %146, label %138, !llvm.loop !372
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !371
+  %149 = load ptr, ptr %148, align 8, !tbaa !373
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !373
+  %151 = load ptr, ptr %150, align 8, !tbaa !375
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !371
+  %153 = load ptr, ptr %152, align 8, !tbaa !373
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !373
+  %155 = load ptr, ptr %154, align 8, !tbaa !375
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !374
+  %158 = load ptr, ptr %157, align 8, !tbaa !376
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #31
-  %160 = load i32, ptr %16, align 8, !tbaa !375
+  %160 = load i32, ptr %16, align 8, !tbaa !377
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -20639,10 +20658,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !376
+  %166 = load ptr, ptr %165, align 8, !tbaa !378
   call void @free(ptr noundef %166) #31
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !377
+  %168 = load ptr, ptr %167, align 8, !tbaa !379
   call void @free(ptr noundef %168) #31
   br label %169
 
@@ -20657,12 +20676,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.108, ptr @.str.107
-  %174 = select i1 %172, ptr @.str.29, ptr @.str.109
+  %173 = select i1 %172, ptr @.str.112, ptr @.str.111
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.113
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !295
+  %177 = load i32, ptr %176, align 8, !tbaa !289
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -20670,20 +20689,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !300
+  %180 = load i32, ptr %179, align 8, !tbaa !302
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !378
+  %182 = load i32, ptr %181, align 4, !tbaa !380
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !300
+  %186 = load i32, ptr %185, align 8, !tbaa !302
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !378
+  %188 = load i32, ptr %187, align 4, !tbaa !380
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !379
+  %191 = load ptr, ptr %190, align 8, !tbaa !381
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -20692,7 +20711,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !379
+  %198 = load ptr, ptr %197, align 8, !tbaa !381
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -20702,7 +20721,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !380
+  %206 = load ptr, ptr %205, align 8, !tbaa !382
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -20713,11 +20732,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !292
+  %215 = load ptr, ptr %18, align 8, !tbaa !295
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !379
+  %217 = load ptr, ptr %216, align 8, !tbaa !381
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.99, i64 noundef %218) #33
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.103, i64 noundef %218) #33
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -20727,7 +20746,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !381
+  %224 = load i32, ptr %223, align 4, !tbaa !383
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -20738,8 +20757,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %231 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -20747,7 +20766,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !292
+  %235 = load ptr, ptr %18, align 8, !tbaa !295
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -20761,7 +20780,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.71, i64 noundef %244) #33
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.75, i64 noundef %244) #33
   unreachable
 
 245:                                              ; preds = %234, %239
@@ -20857,7 +20876,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !317
+  store ptr %1, ptr %39, align 8, !tbaa !319
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -20927,7 +20946,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !314
+  store ptr %89, ptr %90, align 8, !tbaa !316
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !179
@@ -20936,7 +20955,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !317
+  store ptr %2, ptr %94, align 8, !tbaa !319
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -21012,7 +21031,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !314
+  store ptr %148, ptr %149, align 8, !tbaa !316
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -21089,7 +21108,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %197) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %197) #33
   unreachable
 
 198:                                              ; preds = %193
@@ -21098,7 +21117,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %201) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %201) #33
   unreachable
 
 202:                                              ; preds = %186
@@ -21126,18 +21145,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !358
+  br i1 %218, label %227, label %219, !llvm.loop !360
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !359
+  %222 = load ptr, ptr %221, align 8, !tbaa !361
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !361
+  %226 = load i32, ptr %225, align 8, !tbaa !363
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -21145,7 +21164,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %228) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %228) #33
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -21228,7 +21247,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !382
+  br i1 %281, label %282, label %268, !llvm.loop !384
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -21266,7 +21285,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !383
+  br i1 %305, label %306, label %292, !llvm.loop !385
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -21286,7 +21305,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !384
+  br i1 %318, label %328, label %310, !llvm.loop !386
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -21298,7 +21317,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !385
+  br i1 %327, label %328, label %319, !llvm.loop !387
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #31
@@ -21328,7 +21347,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !386
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !388
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -21339,7 +21358,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #36
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !386
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !388
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -21378,7 +21397,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !388
+  br i1 %14, label %15, label %6, !llvm.loop !390
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -21412,7 +21431,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !389
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !391
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -21423,7 +21442,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #36
-  store ptr %14, ptr @freed_types, align 8, !tbaa !389
+  store ptr %14, ptr @freed_types, align 8, !tbaa !391
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -21459,7 +21478,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !391
+  br i1 %14, label %15, label %6, !llvm.loop !393
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -21492,18 +21511,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !392
+  br i1 %10, label %18, label %11, !llvm.loop !394
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !359
+  %14 = load ptr, ptr %13, align 8, !tbaa !361
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !361
+  store i32 %1, ptr %17, align 8, !tbaa !363
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -21514,9 +21533,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !359
+  store ptr %0, ptr %24, align 8, !tbaa !361
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !361
+  store i32 %1, ptr %25, align 8, !tbaa !363
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -21565,8 +21584,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.110
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.111
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.114
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.115
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -21586,10 +21605,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !371
-  %35 = load ptr, ptr %26, align 8, !tbaa !373
-  %36 = load ptr, ptr %27, align 8, !tbaa !371
-  %37 = load ptr, ptr %28, align 8, !tbaa !373
+  %34 = load ptr, ptr %25, align 8, !tbaa !373
+  %35 = load ptr, ptr %26, align 8, !tbaa !375
+  %36 = load ptr, ptr %27, align 8, !tbaa !373
+  %37 = load ptr, ptr %28, align 8, !tbaa !375
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -21610,7 +21629,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !375
+  %49 = load i32, ptr %14, align 8, !tbaa !377
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -21664,7 +21683,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %83) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %83) #33
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -21715,7 +21734,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %28) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %28) #33
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -21739,7 +21758,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -21870,7 +21889,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !393
+  br i1 %127, label %155, label %92, !llvm.loop !395
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -21915,7 +21934,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !394
+  br i1 %154, label %113, label %128, !llvm.loop !396
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -21964,24 +21983,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !358
+  br i1 %181, label %191, label %182, !llvm.loop !360
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !359
+  %185 = load ptr, ptr %184, align 8, !tbaa !361
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !361
+  %189 = load i32, ptr %188, align 8, !tbaa !363
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %192) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %192) #33
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -22001,7 +22020,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -22260,7 +22279,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !395
+  br i1 %356, label %381, label %340, !llvm.loop !397
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -22304,7 +22323,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !396
+  br i1 %380, label %354, label %357, !llvm.loop !398
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22319,24 +22338,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !397
+  %389 = load i32, ptr %388, align 16, !tbaa !399
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !399
+  %393 = load i32, ptr %392, align 4, !tbaa !401
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !400
+  br i1 %397, label %401, label %386, !llvm.loop !402
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !401
+  %400 = load ptr, ptr %399, align 8, !tbaa !403
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -22352,13 +22371,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !397
+  store i32 %161, ptr %410, align 16, !tbaa !399
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !399
+  store i32 %5, ptr %411, align 4, !tbaa !401
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !401
+  store ptr %407, ptr %413, align 8, !tbaa !403
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -22410,7 +22429,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !402
+  %444 = load ptr, ptr %443, align 8, !tbaa !404
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -22579,7 +22598,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %541) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %541) #33
   unreachable
 
 542:                                              ; preds = %533
@@ -22709,7 +22728,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !403
+  br i1 %612, label %609, label %605, !llvm.loop !405
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -22739,7 +22758,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !404
+  br i1 %632, label %610, label %613, !llvm.loop !406
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -22770,7 +22789,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !405
+  br i1 %648, label %645, label %641, !llvm.loop !407
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -22811,7 +22830,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !406
+  br i1 %671, label %646, label %649, !llvm.loop !408
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -22955,8 +22974,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.110
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.111
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.114
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.115
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -22974,8 +22993,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !371
-  %32 = load ptr, ptr %25, align 8, !tbaa !371
+  %31 = load ptr, ptr %24, align 8, !tbaa !373
+  %32 = load ptr, ptr %25, align 8, !tbaa !373
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -22996,7 +23015,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !375
+  %44 = load i32, ptr %13, align 8, !tbaa !377
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -23048,7 +23067,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -23063,7 +23082,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -23135,24 +23154,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !358
+  br i1 %38, label %48, label %39, !llvm.loop !360
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !359
+  %42 = load ptr, ptr %41, align 8, !tbaa !361
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !361
+  %46 = load i32, ptr %45, align 8, !tbaa !363
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %49) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %49) #33
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -23161,21 +23180,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !407
+  store i32 %51, ptr %54, align 8, !tbaa !409
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !409
+  store i32 %14, ptr %55, align 4, !tbaa !411
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !410
+  store i32 %3, ptr %56, align 8, !tbaa !412
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !411
+  store i32 %6, ptr %57, align 4, !tbaa !413
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !412
+  store ptr %4, ptr %58, align 8, !tbaa !414
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !413
+  store ptr %7, ptr %59, align 8, !tbaa !415
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !414
+  store i32 %20, ptr %60, align 8, !tbaa !416
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !415
+  store i32 %18, ptr %61, align 4, !tbaa !417
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -23189,7 +23208,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -23237,7 +23256,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !416
+  br i1 %99, label %100, label %92, !llvm.loop !418
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -23299,7 +23318,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !417
+  br i1 %148, label %109, label %119, !llvm.loop !419
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -23322,7 +23341,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !418
+  br i1 %165, label %85, label %149, !llvm.loop !420
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -23336,7 +23355,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !419
+  br i1 %176, label %177, label %166, !llvm.loop !421
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #31
@@ -23344,7 +23363,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !420
+  store ptr %106, ptr %178, align 8, !tbaa !422
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -23376,7 +23395,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !420
+  store ptr %197, ptr %198, align 8, !tbaa !422
   call void @free(ptr noundef %189) #31
   br label %199
 
@@ -23470,11 +23489,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !421
+  %10 = load i32, ptr %9, align 4, !tbaa !423
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !297
+  store ptr %12, ptr %13, align 8, !tbaa !299
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -23535,19 +23554,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !415
+  %53 = load i32, ptr %52, align 4, !tbaa !417
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !410
+  %57 = load i32, ptr %56, align 8, !tbaa !412
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !413
+  %59 = load ptr, ptr %58, align 8, !tbaa !415
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !411
+  %62 = load i32, ptr %61, align 4, !tbaa !413
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -23566,7 +23585,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !415
+  %79 = load i32, ptr %52, align 4, !tbaa !417
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -23640,29 +23659,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !422
+  br i1 %122, label %84, label %98, !llvm.loop !424
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !413
+  %124 = load ptr, ptr %58, align 8, !tbaa !415
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !413
+  %128 = load ptr, ptr %58, align 8, !tbaa !415
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !414
+  %132 = load i32, ptr %131, align 8, !tbaa !416
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !420
+  %138 = load ptr, ptr %137, align 8, !tbaa !422
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -23712,7 +23731,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !423
+  br i1 %171, label %172, label %143, !llvm.loop !425
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -23749,19 +23768,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !409
+  %192 = load i32, ptr %191, align 4, !tbaa !411
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !411
+  %196 = load i32, ptr %195, align 4, !tbaa !413
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !412
+  %200 = load ptr, ptr %199, align 8, !tbaa !414
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !414
+  %202 = load i32, ptr %201, align 8, !tbaa !416
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -23775,7 +23794,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %211) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %211) #33
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -23790,7 +23809,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %219) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %219) #33
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -23800,19 +23819,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !413
+  %223 = load ptr, ptr %222, align 8, !tbaa !415
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #31
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !410
+  %228 = load i32, ptr %227, align 8, !tbaa !412
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #34
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !411
+  %235 = load i32, ptr %234, align 4, !tbaa !413
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -23829,8 +23848,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !412
-  %247 = load ptr, ptr %222, align 8, !tbaa !413
+  %246 = load ptr, ptr %245, align 8, !tbaa !414
+  %247 = load ptr, ptr %222, align 8, !tbaa !415
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #31
   call void @free(ptr noundef %244) #31
   br label %261
@@ -23854,13 +23873,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !412
-  %259 = load ptr, ptr %222, align 8, !tbaa !413
+  %258 = load ptr, ptr %257, align 8, !tbaa !414
+  %259 = load ptr, ptr %222, align 8, !tbaa !415
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #31
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !411
+  %262 = load i32, ptr %234, align 4, !tbaa !413
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -23875,7 +23894,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !414
+  %272 = load i32, ptr %271, align 8, !tbaa !416
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -23884,7 +23903,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !407
+  %279 = load i32, ptr %0, align 8, !tbaa !409
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -23898,11 +23917,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !420
+  %285 = load ptr, ptr %280, align 8, !tbaa !422
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !420
+  %287 = load ptr, ptr %280, align 8, !tbaa !422
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -23950,12 +23969,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !424
+  br i1 %320, label %321, label %282, !llvm.loop !426
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #31
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !420
+  %323 = load ptr, ptr %322, align 8, !tbaa !422
   call void @free(ptr noundef %323) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -23973,9 +23992,9 @@ declare double @llvm.fmuladd.f64(double, double, double) #21
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !380
+  %3 = load ptr, ptr %2, align 8, !tbaa !382
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !295
+  %5 = load i32, ptr %4, align 8, !tbaa !289
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -23991,51 +24010,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !308
+  %8 = load ptr, ptr %7, align 8, !tbaa !310
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !309
+  %10 = load ptr, ptr %9, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !207
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !378
+  %15 = load i32, ptr %14, align 4, !tbaa !380
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !425
+  %17 = load ptr, ptr %16, align 8, !tbaa !290
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !308
+  %21 = load ptr, ptr %20, align 8, !tbaa !310
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !204
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !309
+  %27 = load ptr, ptr %26, align 8, !tbaa !311
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !226
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !379
+  %31 = load ptr, ptr %30, align 8, !tbaa !381
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !378
+  %35 = load i32, ptr %34, align 4, !tbaa !380
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !425
+  %37 = load ptr, ptr %36, align 8, !tbaa !290
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !308
+  %41 = load ptr, ptr %40, align 8, !tbaa !310
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !204
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !309
+  %45 = load ptr, ptr %44, align 8, !tbaa !311
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !425
+  %48 = load ptr, ptr %47, align 8, !tbaa !290
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -24044,41 +24063,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !204
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !308
+  %55 = load ptr, ptr %54, align 8, !tbaa !310
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !309
+  %57 = load ptr, ptr %56, align 8, !tbaa !311
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !226
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !280
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !379
+  %63 = load ptr, ptr %62, align 8, !tbaa !381
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !378
+  %66 = load i32, ptr %65, align 4, !tbaa !380
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !290
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !308
+  %72 = load ptr, ptr %71, align 8, !tbaa !310
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !204
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !201
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !309
+  %78 = load ptr, ptr %77, align 8, !tbaa !311
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !226
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %82 = load ptr, ptr %81, align 8, !tbaa !280
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !379
+  %84 = load ptr, ptr %83, align 8, !tbaa !381
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !425
+  %87 = load ptr, ptr %86, align 8, !tbaa !290
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -24087,48 +24106,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !204
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !308
+  %94 = load ptr, ptr %93, align 8, !tbaa !310
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !309
+  %96 = load ptr, ptr %95, align 8, !tbaa !311
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !226
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %100 = load ptr, ptr %99, align 8, !tbaa !280
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !425
+  %103 = load ptr, ptr %102, align 8, !tbaa !290
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !308
+  %107 = load ptr, ptr %106, align 8, !tbaa !310
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !309
+  %109 = load ptr, ptr %108, align 8, !tbaa !311
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !207
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !425
+  %114 = load ptr, ptr %113, align 8, !tbaa !290
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !308
+  %118 = load ptr, ptr %117, align 8, !tbaa !310
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !207
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !309
+  %122 = load ptr, ptr %121, align 8, !tbaa !311
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !425
+  %124 = load ptr, ptr %123, align 8, !tbaa !290
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !426
+  %129 = load ptr, ptr %128, align 8, !tbaa !291
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -24136,19 +24155,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !308
+  %135 = load ptr, ptr %134, align 8, !tbaa !310
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !204
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !201
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !309
+  %141 = load ptr, ptr %140, align 8, !tbaa !311
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !226
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %145 = load ptr, ptr %144, align 8, !tbaa !280
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !379
+  %147 = load ptr, ptr %146, align 8, !tbaa !381
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -24164,19 +24183,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !308
+  %156 = load ptr, ptr %155, align 8, !tbaa !310
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !204
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !201
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !309
+  %162 = load ptr, ptr %161, align 8, !tbaa !311
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !226
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %166 = load ptr, ptr %165, align 8, !tbaa !280
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !379
+  %168 = load ptr, ptr %167, align 8, !tbaa !381
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %171 = load i32, ptr %170, align 8, !tbaa !427
@@ -24186,32 +24205,32 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !425
+  %175 = load ptr, ptr %174, align 8, !tbaa !290
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !425
+  %179 = load ptr, ptr %178, align 8, !tbaa !290
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !308
+  %183 = load ptr, ptr %182, align 8, !tbaa !310
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !207
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !378
+  %188 = load i32, ptr %187, align 4, !tbaa !380
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !425
+  %190 = load ptr, ptr %189, align 8, !tbaa !290
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !291
+  store i32 1, ptr %193, align 8, !tbaa !294
   ret void
 }
 
@@ -24221,7 +24240,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !375
+  %11 = load i32, ptr %9, align 8, !tbaa !377
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -24238,17 +24257,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !298
+  store i32 1, ptr %22, align 8, !tbaa !300
   store i32 0, ptr %20, align 8, !tbaa !219
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !371
-  %24 = load ptr, ptr %16, align 8, !tbaa !373
+  %23 = load ptr, ptr %15, align 8, !tbaa !373
+  %24 = load ptr, ptr %16, align 8, !tbaa !375
   %25 = load i32, ptr %17, align 8, !tbaa !428
-  %26 = load ptr, ptr %18, align 8, !tbaa !374
+  %26 = load ptr, ptr %18, align 8, !tbaa !376
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !375
+  %27 = load i32, ptr %9, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -24277,7 +24296,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %46) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %46) #33
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -24302,21 +24321,21 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !292
+  store ptr @.str.36, ptr %0, align 8, !tbaa !295
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !295
+  store i32 1, ptr %7, align 8, !tbaa !289
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !378
+  store i32 %3, ptr %8, align 4, !tbaa !380
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !379
+  store ptr %2, ptr %9, align 8, !tbaa !381
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !380
+  store ptr %2, ptr %10, align 8, !tbaa !382
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !425
+  store ptr %4, ptr %11, align 8, !tbaa !290
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #31
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !299
+  %15 = load i32, ptr %13, align 4, !tbaa !301
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !275
   %17 = add nsw i32 %15, 1
@@ -24349,20 +24368,20 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !291
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !296
+  store ptr %41, ptr %42, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !207
-  %44 = load i32, ptr %6, align 8, !tbaa !300
+  %44 = load i32, ptr %6, align 8, !tbaa !302
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !304
+  store i32 1, ptr %47, align 4, !tbaa !306
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -24371,7 +24390,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store i32 1, ptr %49, align 8, !tbaa !198
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !304
+  %51 = load i32, ptr %50, align 4, !tbaa !306
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -24561,7 +24580,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24585,7 +24604,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !381
+  %36 = load i32, ptr %35, align 4, !tbaa !383
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
@@ -24616,14 +24635,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 52:                                               ; preds = %47, %27
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !295
+  %54 = load i32, ptr %53, align 8, !tbaa !289
   %55 = add i32 %54, -7
   %56 = icmp ult i32 %55, 4
   %57 = icmp eq i32 %1, 2
   br i1 %56, label %58, label %90
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !292
+  %59 = load ptr, ptr %0, align 8, !tbaa !295
   %60 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %60, label %87, label %61
 
@@ -24652,24 +24671,24 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 73:                                               ; preds = %76
   %74 = add nuw nsw i64 %77, 1
   %75 = icmp eq i64 %74, %72
-  br i1 %75, label %85, label %76, !llvm.loop !358
+  br i1 %75, label %85, label %76, !llvm.loop !360
 
 76:                                               ; preds = %73, %70
   %77 = phi i64 [ 0, %70 ], [ %74, %73 ]
   %78 = getelementptr inbounds nuw %struct.op_reg, ptr %71, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !359
+  %79 = load ptr, ptr %78, align 8, !tbaa !361
   %80 = icmp eq ptr %79, %2
   br i1 %80, label %81, label %73
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !361
+  %83 = load i32, ptr %82, align 8, !tbaa !363
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %87
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.91, i64 noundef %86) #33
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.95, i64 noundef %86) #33
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -24684,7 +24703,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %92, label %93, label %125
 
 93:                                               ; preds = %90
-  %94 = load ptr, ptr %0, align 8, !tbaa !292
+  %94 = load ptr, ptr %0, align 8, !tbaa !295
   %95 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %95, label %123, label %96
 
@@ -24709,18 +24728,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 108:                                              ; preds = %111
   %109 = add nuw nsw i64 %112, 1
   %110 = icmp eq i64 %109, %107
-  br i1 %110, label %119, label %111, !llvm.loop !358
+  br i1 %110, label %119, label %111, !llvm.loop !360
 
 111:                                              ; preds = %108, %105
   %112 = phi i64 [ 0, %105 ], [ %109, %108 ]
   %113 = getelementptr inbounds nuw %struct.op_reg, ptr %106, i64 %112
-  %114 = load ptr, ptr %113, align 8, !tbaa !359
+  %114 = load ptr, ptr %113, align 8, !tbaa !361
   %115 = icmp eq ptr %114, %2
   br i1 %115, label %116, label %108
 
 116:                                              ; preds = %111
   %117 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %118 = load i32, ptr %117, align 8, !tbaa !361
+  %118 = load i32, ptr %117, align 8, !tbaa !363
   switch i32 %118, label %121 [
     i32 0, label %119
     i32 1, label %123
@@ -24728,7 +24747,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.91, i64 noundef %120) #33
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.95, i64 noundef %120) #33
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -24818,7 +24837,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %171, ptr %172, align 8, !tbaa !200
   %173 = select i1 %158, ptr %171, ptr %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %175 = load i32, ptr %174, align 4, !tbaa !304
+  %175 = load i32, ptr %174, align 4, !tbaa !306
   %176 = icmp sgt i32 %175, 0
   br i1 %176, label %177, label %193
 
@@ -25017,7 +25036,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 297:                                              ; preds = %321, %294
   %298 = add nuw nsw i64 %284, 1
   %299 = icmp eq i64 %298, %266
-  br i1 %299, label %324, label %283, !llvm.loop !395
+  br i1 %299, label %324, label %283, !llvm.loop !397
 
 300:                                              ; preds = %321, %295
   %301 = phi i64 [ 0, %295 ], [ %322, %321 ]
@@ -25061,7 +25080,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 321:                                              ; preds = %318, %315
   %322 = add nuw nsw i64 %301, 1
   %323 = icmp eq i64 %322, %282
-  br i1 %323, label %297, label %300, !llvm.loop !396
+  br i1 %323, label %297, label %300, !llvm.loop !398
 
 324:                                              ; preds = %297, %263
   %325 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -25076,25 +25095,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 330:                                              ; preds = %339, %328
   %331 = phi i64 [ 0, %328 ], [ %340, %339 ]
   %332 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %331
-  %333 = load i32, ptr %332, align 16, !tbaa !397
+  %333 = load i32, ptr %332, align 16, !tbaa !399
   %334 = icmp eq i32 %333, %1
   br i1 %334, label %335, label %339
 
 335:                                              ; preds = %330
   %336 = getelementptr inbounds nuw i8, ptr %332, i64 4
-  %337 = load i32, ptr %336, align 4, !tbaa !399
+  %337 = load i32, ptr %336, align 4, !tbaa !401
   %338 = icmp eq i32 %337, %7
   br i1 %338, label %342, label %339
 
 339:                                              ; preds = %335, %330
   %340 = add nuw nsw i64 %331, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %345, label %330, !llvm.loop !400
+  br i1 %341, label %345, label %330, !llvm.loop !402
 
 342:                                              ; preds = %335
   store i32 0, ptr %325, align 4, !tbaa !5
   %343 = getelementptr inbounds nuw i8, ptr %332, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !401
+  %344 = load ptr, ptr %343, align 8, !tbaa !403
   br label %367
 
 345:                                              ; preds = %339, %324
@@ -25113,18 +25132,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 354:                                              ; preds = %345
   %355 = sext i32 %350 to i64
   %356 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %355
-  store i32 %1, ptr %356, align 16, !tbaa !397
+  store i32 %1, ptr %356, align 16, !tbaa !399
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 4
-  store i32 %7, ptr %357, align 4, !tbaa !399
+  store i32 %7, ptr %357, align 4, !tbaa !401
   %358 = add nsw i32 %350, 1
   store i32 %358, ptr @n_tup_types, align 4, !tbaa !5
   %359 = getelementptr inbounds nuw i8, ptr %356, i64 8
-  store ptr %353, ptr %359, align 8, !tbaa !401
+  store ptr %353, ptr %359, align 8, !tbaa !403
   br label %360
 
 360:                                              ; preds = %354, %345
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %361 = load i32, ptr %53, align 8, !tbaa !295
+  %361 = load i32, ptr %53, align 8, !tbaa !289
   %362 = load ptr, ptr %274, align 8, !tbaa !227
   %363 = load ptr, ptr %276, align 8, !tbaa !200
   %364 = load i32, ptr %264, align 8, !tbaa !207
@@ -25183,19 +25202,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 399:                                              ; preds = %367, %393
   %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %376
   %401 = getelementptr inbounds ptr, ptr %400, i64 %378
-  %402 = load ptr, ptr %401, align 8, !tbaa !402
+  %402 = load ptr, ptr %401, align 8, !tbaa !404
   %403 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %372, ptr noundef %371, ptr noundef null, ptr noundef null, ptr noundef %373, ptr noundef %370, ptr noundef null, ptr noundef null, ptr noundef %373, i32 noundef %369, ptr noundef %402, ptr noundef nonnull %13)
   br label %480
 
 404:                                              ; preds = %138, %143
   %405 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %406 = load ptr, ptr %0, align 8, !tbaa !292
+  %406 = load ptr, ptr %0, align 8, !tbaa !295
   %407 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %408 = load i32, ptr %407, align 8, !tbaa !207
   %409 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %410 = load ptr, ptr %409, align 8, !tbaa !380
+  %410 = load ptr, ptr %409, align 8, !tbaa !382
   %411 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %412 = load ptr, ptr %411, align 8, !tbaa !425
+  %412 = load ptr, ptr %411, align 8, !tbaa !290
   tail call fastcc void @plan_gather(ptr noundef nonnull %405, ptr noundef %406, i32 noundef 1, ptr noundef null, i32 noundef %408, ptr noundef %410, ptr noundef null, ptr noundef null, i32 noundef %408, ptr noundef %410, i32 noundef 0, ptr noundef %412)
   %413 = load i32, ptr %407, align 8, !tbaa !207
   %414 = sext i32 %413 to i64
@@ -25209,7 +25228,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %422 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %421, ptr %422, align 8, !tbaa !227
   %423 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %424 = load i32, ptr %423, align 4, !tbaa !299
+  %424 = load i32, ptr %423, align 4, !tbaa !301
   %425 = sext i32 %424 to i64
   %426 = mul i64 %417, %425
   %427 = shl i64 %426, %418
@@ -25336,7 +25355,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !375
+  %10 = load i32, ptr %8, align 8, !tbaa !377
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -25352,16 +25371,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !298
+  store i32 1, ptr %20, align 8, !tbaa !300
   store i32 0, ptr %18, align 8, !tbaa !219
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !371
+  %21 = load ptr, ptr %14, align 8, !tbaa !373
   %22 = load i32, ptr %15, align 8, !tbaa !428
-  %23 = load ptr, ptr %16, align 8, !tbaa !374
+  %23 = load ptr, ptr %16, align 8, !tbaa !376
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !375
+  %24 = load i32, ptr %8, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -25389,7 +25408,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %42) #33
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -25421,7 +25440,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !184
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !294
+  store i32 %1, ptr %15, align 4, !tbaa !297
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
   %17 = load ptr, ptr @pcoll_active, align 8, !tbaa !278
@@ -25430,12 +25449,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %19 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %20 = zext i1 %19 to i32
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %20, ptr %21, align 4, !tbaa !421
+  store i32 %20, ptr %21, align 4, !tbaa !423
   %22 = select i1 %19, ptr %6, ptr %4
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %22, ptr %23, align 8, !tbaa !297
+  store ptr %22, ptr %23, align 8, !tbaa !299
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %25 = load i32, ptr %24, align 4, !tbaa !381
+  %25 = load i32, ptr %24, align 4, !tbaa !383
   %26 = icmp eq i32 %25, 2
   %27 = select i1 %26, ptr %4, ptr %6
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 208
@@ -25445,19 +25464,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr @ompi_request_null, ptr %30, align 8, !tbaa !441
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %32 = load i32, ptr %31, align 8, !tbaa !295
+  %32 = load i32, ptr %31, align 8, !tbaa !289
   %33 = add i32 %32, -11
   %34 = icmp ult i32 %33, -4
   br i1 %34, label %95, label %35
 
 35:                                               ; preds = %8
-  %36 = load ptr, ptr %0, align 8, !tbaa !292
+  %36 = load ptr, ptr %0, align 8, !tbaa !295
   %37 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %39, align 8, !tbaa !302
+  store i32 1, ptr %39, align 8, !tbaa !304
   br label %127
 
 40:                                               ; preds = %35
@@ -25485,35 +25504,35 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %64, label %55, !llvm.loop !358
+  br i1 %54, label %64, label %55, !llvm.loop !360
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
   %57 = getelementptr inbounds nuw %struct.op_reg, ptr %50, i64 %56
-  %58 = load ptr, ptr %57, align 8, !tbaa !359
+  %58 = load ptr, ptr %57, align 8, !tbaa !361
   %59 = icmp eq ptr %58, %2
   br i1 %59, label %60, label %52
 
 60:                                               ; preds = %55
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !361
+  %62 = load i32, ptr %61, align 8, !tbaa !363
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %52, %60, %46
   %65 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.91, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.95, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %42, %40, %44
   %67 = phi i32 [ 4, %44 ], [ 2, %40 ], [ 3, %42 ]
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %67, ptr %68, align 8, !tbaa !302
+  store i32 %67, ptr %68, align 8, !tbaa !304
   br label %72
 
 69:                                               ; preds = %60
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %62, ptr %70, align 8, !tbaa !302
+  store i32 %62, ptr %70, align 8, !tbaa !304
   %71 = icmp eq i32 %62, 1
   br i1 %71, label %127, label %72
 
@@ -25531,17 +25550,17 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %82 = select i1 %19, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr align 1 %82, i64 %78, i1 false)
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %84 = load i32, ptr %83, align 4, !tbaa !299
+  %84 = load i32, ptr %83, align 4, !tbaa !301
   %85 = sext i32 %84 to i64
   %86 = mul i64 %78, %85
   %87 = or disjoint i64 %86, 1
   %88 = tail call noalias ptr @malloc(i64 noundef %87) #34
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %88, ptr %89, align 8, !tbaa !301
+  store ptr %88, ptr %89, align 8, !tbaa !303
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !380
+  %91 = load ptr, ptr %90, align 8, !tbaa !382
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %93 = load ptr, ptr %92, align 8, !tbaa !425
+  %93 = load ptr, ptr %92, align 8, !tbaa !290
   %94 = tail call i32 @MPI_Iallgather(ptr noundef %80, i32 noundef %74, ptr noundef %91, ptr noundef %88, i32 noundef %74, ptr noundef %91, ptr noundef %93, ptr noundef nonnull %29) #31
   br label %127
 
@@ -25550,7 +25569,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %96, label %97, label %127
 
 97:                                               ; preds = %95
-  %98 = load ptr, ptr %0, align 8, !tbaa !292
+  %98 = load ptr, ptr %0, align 8, !tbaa !295
   %99 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %99, label %127, label %100
 
@@ -25575,18 +25594,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 112:                                              ; preds = %115
   %113 = add nuw nsw i64 %116, 1
   %114 = icmp eq i64 %113, %111
-  br i1 %114, label %123, label %115, !llvm.loop !358
+  br i1 %114, label %123, label %115, !llvm.loop !360
 
 115:                                              ; preds = %112, %109
   %116 = phi i64 [ 0, %109 ], [ %113, %112 ]
   %117 = getelementptr inbounds nuw %struct.op_reg, ptr %110, i64 %116
-  %118 = load ptr, ptr %117, align 8, !tbaa !359
+  %118 = load ptr, ptr %117, align 8, !tbaa !361
   %119 = icmp eq ptr %118, %2
   br i1 %119, label %120, label %112
 
 120:                                              ; preds = %115
   %121 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  %122 = load i32, ptr %121, align 8, !tbaa !361
+  %122 = load i32, ptr %121, align 8, !tbaa !363
   switch i32 %122, label %125 [
     i32 0, label %123
     i32 1, label %127
@@ -25594,7 +25613,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 123:                                              ; preds = %112, %120, %106
   %124 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.91, i64 noundef %124) #33
+  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.95, i64 noundef %124) #33
   unreachable
 
 125:                                              ; preds = %120, %100
@@ -25642,27 +25661,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !371
+  %25 = load ptr, ptr %24, align 8, !tbaa !373
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !373
+  %27 = load ptr, ptr %26, align 8, !tbaa !375
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load i32, ptr %28, align 8, !tbaa !428
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !374
+  %31 = load ptr, ptr %30, align 8, !tbaa !376
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !371
+  %33 = load ptr, ptr %32, align 8, !tbaa !373
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !373
+  %35 = load ptr, ptr %34, align 8, !tbaa !375
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !376
+  %37 = load ptr, ptr %36, align 8, !tbaa !378
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !377
+  %39 = load ptr, ptr %38, align 8, !tbaa !379
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %41 = load i32, ptr %40, align 8, !tbaa !428
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !374
+  %43 = load ptr, ptr %42, align 8, !tbaa !376
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !375
+  %45 = load i32, ptr %17, align 8, !tbaa !377
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -25693,7 +25712,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %60 = load ptr, ptr %59, align 8, !tbaa !277
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !295
+  %62 = load i32, ptr %61, align 8, !tbaa !289
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -25701,20 +25720,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !300
+  %65 = load i32, ptr %64, align 8, !tbaa !302
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !378
+  %67 = load i32, ptr %66, align 4, !tbaa !380
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !300
+  %71 = load i32, ptr %70, align 8, !tbaa !302
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !378
+  %73 = load i32, ptr %72, align 4, !tbaa !380
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !379
+  %76 = load ptr, ptr %75, align 8, !tbaa !381
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -25723,7 +25742,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !379
+  %83 = load ptr, ptr %82, align 8, !tbaa !381
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -25733,7 +25752,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !380
+  %91 = load ptr, ptr %90, align 8, !tbaa !382
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -25744,11 +25763,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !292
+  %100 = load ptr, ptr %18, align 8, !tbaa !295
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !379
+  %102 = load ptr, ptr %101, align 8, !tbaa !381
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.99, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.103, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25758,7 +25777,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !381
+  %109 = load i32, ptr %108, align 4, !tbaa !383
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -25769,8 +25788,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %116 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25778,9 +25797,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !292
+  %120 = load ptr, ptr %18, align 8, !tbaa !295
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !379
+  %122 = load ptr, ptr %121, align 8, !tbaa !381
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -25794,7 +25813,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.71, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.75, i64 noundef %131) #33
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -25820,21 +25839,21 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !295
+  store i32 %14, ptr %16, align 8, !tbaa !289
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !378
+  store i32 %10, ptr %17, align 4, !tbaa !380
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !379
+  store ptr %5, ptr %18, align 8, !tbaa !381
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !380
+  store ptr %9, ptr %19, align 8, !tbaa !382
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !425
+  store ptr %11, ptr %20, align 8, !tbaa !290
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #31
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !299
+  %24 = load i32, ptr %22, align 4, !tbaa !301
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %24, ptr %25, align 8, !tbaa !275
   %26 = add nsw i32 %24, 1
@@ -25867,18 +25886,18 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !291
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !296
+  store ptr %50, ptr %51, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !304
+  store i32 1, ptr %52, align 4, !tbaa !306
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !300
+  %54 = load i32, ptr %15, align 8, !tbaa !302
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -26000,7 +26019,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !300
+  %126 = load i32, ptr %15, align 8, !tbaa !302
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -26014,8 +26033,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !381
-  store ptr %9, ptr %18, align 8, !tbaa !379
+  store i32 1, ptr %132, align 4, !tbaa !383
+  store ptr %9, ptr %18, align 8, !tbaa !381
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -26121,95 +26140,6 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readonly captures(none) %0, ptr noundef readnone captures(address) %1, ptr noundef readnone captures(address) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !295
-  switch i32 %6, label %25 [
-    i32 4, label %7
-    i32 2, label %13
-  ]
-
-7:                                                ; preds = %4
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !300
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !378
-  %12 = icmp eq i32 %9, %11
-  br i1 %12, label %25, label %32
-
-13:                                               ; preds = %4
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %15 = load i32, ptr %14, align 8, !tbaa !300
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !378
-  %18 = icmp eq i32 %15, %17
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !379
-  %21 = icmp eq ptr %20, @ompi_mpi_double
-  %22 = icmp eq ptr %20, @ompi_mpi_float
-  %23 = select i1 %22, i32 2, i32 0
-  %24 = select i1 %21, i32 1, i32 %23
-  br i1 %18, label %32, label %48
-
-25:                                               ; preds = %7, %4
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %27 = load ptr, ptr %26, align 8, !tbaa !379
-  %28 = icmp eq ptr %27, @ompi_mpi_double
-  %29 = icmp eq ptr %27, @ompi_mpi_float
-  %30 = select i1 %29, i32 2, i32 0
-  %31 = select i1 %28, i32 1, i32 %30
-  br label %32
-
-32:                                               ; preds = %25, %7, %13
-  %33 = phi i32 [ -1, %7 ], [ %24, %13 ], [ %31, %25 ]
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %35 = load ptr, ptr %34, align 8, !tbaa !380
-  %36 = icmp eq ptr %35, @ompi_mpi_double
-  %37 = icmp eq ptr %35, @ompi_mpi_float
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = select i1 %36, i32 1, i32 %38
-  %40 = icmp slt i32 %33, 0
-  %41 = icmp eq i32 %33, %39
-  %42 = select i1 %40, i1 true, i1 %41
-  br i1 %42, label %48, label %43
-
-43:                                               ; preds = %32
-  %44 = load ptr, ptr %0, align 8, !tbaa !292
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !379
-  %47 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.99, i64 noundef %47) #33
-  unreachable
-
-48:                                               ; preds = %32, %13
-  %49 = phi i32 [ %24, %13 ], [ %39, %32 ]
-  %50 = icmp eq i32 %49, 0
-  %51 = icmp ne i32 %3, 0
-  %52 = or i1 %51, %50
-  br i1 %52, label %63, label %53
-
-53:                                               ; preds = %48
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %55 = load i32, ptr %54, align 4, !tbaa !381
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %63
-
-57:                                               ; preds = %53
-  %58 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
-  %59 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %60 = or i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = load ptr, ptr %0, align 8, !tbaa !292
-  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.100, i64 noundef 0) #33
-  unreachable
-
-63:                                               ; preds = %57, %53, %48
-  ret i32 %49
-}
-
-; Function Attrs: nounwind
 define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef range(i32 0, 2) %11, i32 noundef range(i32 -1073741824, 1073741824) %12) unnamed_addr #9 {
   %14 = icmp ne i32 %12, 0
   %15 = icmp ne i32 %11, 0
@@ -26274,23 +26204,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !371
+  %24 = load ptr, ptr %23, align 8, !tbaa !373
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load i32, ptr %25, align 8, !tbaa !428
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !374
+  %28 = load ptr, ptr %27, align 8, !tbaa !376
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !371
+  %30 = load ptr, ptr %29, align 8, !tbaa !373
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !376
+  %32 = load ptr, ptr %31, align 8, !tbaa !378
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !377
+  %34 = load ptr, ptr %33, align 8, !tbaa !379
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %36 = load i32, ptr %35, align 8, !tbaa !428
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !374
+  %38 = load ptr, ptr %37, align 8, !tbaa !376
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !375
+  %40 = load i32, ptr %16, align 8, !tbaa !377
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -26321,7 +26251,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = load ptr, ptr %54, align 8, !tbaa !277
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !295
+  %57 = load i32, ptr %56, align 8, !tbaa !289
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -26329,20 +26259,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !300
+  %60 = load i32, ptr %59, align 8, !tbaa !302
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !378
+  %62 = load i32, ptr %61, align 4, !tbaa !380
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !300
+  %66 = load i32, ptr %65, align 8, !tbaa !302
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !378
+  %68 = load i32, ptr %67, align 4, !tbaa !380
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !379
+  %71 = load ptr, ptr %70, align 8, !tbaa !381
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -26351,7 +26281,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !379
+  %78 = load ptr, ptr %77, align 8, !tbaa !381
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -26361,7 +26291,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !380
+  %86 = load ptr, ptr %85, align 8, !tbaa !382
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -26372,11 +26302,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !292
+  %95 = load ptr, ptr %17, align 8, !tbaa !295
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !379
+  %97 = load ptr, ptr %96, align 8, !tbaa !381
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.99, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.103, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -26394,7 +26324,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !381
+  %108 = load i32, ptr %107, align 4, !tbaa !383
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -26405,8 +26335,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %115 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26421,21 +26351,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !300
+  %124 = load i32, ptr %123, align 8, !tbaa !302
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !378
+  %126 = load i32, ptr %125, align 4, !tbaa !380
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !292
+  %129 = load ptr, ptr %17, align 8, !tbaa !295
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !292
+  %132 = load ptr, ptr %17, align 8, !tbaa !295
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !379
+  %134 = load ptr, ptr %133, align 8, !tbaa !381
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -26447,7 +26377,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.71, i64 noundef %141) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.75, i64 noundef %141) #33
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -26456,16 +26386,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !300
+  %146 = load i32, ptr %145, align 8, !tbaa !302
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !378
+  %148 = load i32, ptr %147, align 4, !tbaa !380
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !380
+  %153 = load ptr, ptr %152, align 8, !tbaa !382
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -26477,7 +26407,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.71, i64 noundef %160) #33
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.75, i64 noundef %160) #33
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
@@ -26510,27 +26440,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !371
+  %23 = load ptr, ptr %22, align 8, !tbaa !373
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !373
+  %25 = load ptr, ptr %24, align 8, !tbaa !375
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !376
+  %27 = load ptr, ptr %26, align 8, !tbaa !378
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !377
+  %29 = load ptr, ptr %28, align 8, !tbaa !379
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %31 = load i32, ptr %30, align 8, !tbaa !428
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !374
+  %33 = load ptr, ptr %32, align 8, !tbaa !376
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !371
+  %35 = load ptr, ptr %34, align 8, !tbaa !373
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !373
+  %37 = load ptr, ptr %36, align 8, !tbaa !375
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load i32, ptr %38, align 8, !tbaa !428
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !374
+  %41 = load ptr, ptr %40, align 8, !tbaa !376
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !375
+  %43 = load i32, ptr %16, align 8, !tbaa !377
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -26552,11 +26482,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.101, ptr @.str.102
-  %53 = select i1 %51, ptr @.str.103, ptr %52
+  %52 = select i1 %50, ptr @.str.105, ptr @.str.106
+  %53 = select i1 %51, ptr @.str.107, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !295
+  %55 = load i32, ptr %54, align 8, !tbaa !289
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -26564,20 +26494,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !300
+  %58 = load i32, ptr %57, align 8, !tbaa !302
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !378
+  %60 = load i32, ptr %59, align 4, !tbaa !380
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !300
+  %64 = load i32, ptr %63, align 8, !tbaa !302
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !378
+  %66 = load i32, ptr %65, align 4, !tbaa !380
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !379
+  %69 = load ptr, ptr %68, align 8, !tbaa !381
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -26586,7 +26516,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !379
+  %76 = load ptr, ptr %75, align 8, !tbaa !381
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -26596,7 +26526,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !380
+  %84 = load ptr, ptr %83, align 8, !tbaa !382
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -26607,11 +26537,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !292
+  %93 = load ptr, ptr %18, align 8, !tbaa !295
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !379
+  %95 = load ptr, ptr %94, align 8, !tbaa !381
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.99, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.103, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26621,7 +26551,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !381
+  %102 = load i32, ptr %101, align 4, !tbaa !383
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26632,8 +26562,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26641,9 +26571,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !292
+  %113 = load ptr, ptr %18, align 8, !tbaa !295
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !380
+  %115 = load ptr, ptr %114, align 8, !tbaa !382
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -26657,7 +26587,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.71, i64 noundef %124) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.75, i64 noundef %124) #33
   unreachable
 
 125:                                              ; preds = %112, %119
@@ -26695,21 +26625,21 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !295
+  store i32 4, ptr %13, align 8, !tbaa !289
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !378
+  store i32 %9, ptr %14, align 4, !tbaa !380
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !379
+  store ptr %5, ptr %15, align 8, !tbaa !381
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !380
+  store ptr %8, ptr %16, align 8, !tbaa !382
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !425
+  store ptr %10, ptr %17, align 8, !tbaa !290
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #31
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !299
+  %21 = load i32, ptr %19, align 4, !tbaa !301
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !275
   %23 = add nsw i32 %21, 1
@@ -26742,18 +26672,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !201
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !291
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !296
+  store ptr %47, ptr %48, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !300
+  %49 = load i32, ptr %12, align 8, !tbaa !302
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !304
+  store i32 %21, ptr %52, align 4, !tbaa !306
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -26883,7 +26813,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !304
+  %127 = load i32, ptr %126, align 4, !tbaa !306
   br label %137
 
 128:                                              ; preds = %122
@@ -26893,8 +26823,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !381
-  store ptr %5, ptr %16, align 8, !tbaa !380
+  store i32 2, ptr %131, align 4, !tbaa !383
+  store ptr %5, ptr %16, align 8, !tbaa !382
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -27041,23 +26971,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !371
+  %22 = load ptr, ptr %21, align 8, !tbaa !373
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !376
+  %24 = load ptr, ptr %23, align 8, !tbaa !378
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !377
+  %26 = load ptr, ptr %25, align 8, !tbaa !379
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %28 = load i32, ptr %27, align 8, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !374
+  %30 = load ptr, ptr %29, align 8, !tbaa !376
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !371
+  %32 = load ptr, ptr %31, align 8, !tbaa !373
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load i32, ptr %33, align 8, !tbaa !428
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !374
+  %36 = load ptr, ptr %35, align 8, !tbaa !376
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !375
+  %38 = load i32, ptr %15, align 8, !tbaa !377
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -27079,11 +27009,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.101, ptr @.str.102
-  %48 = select i1 %46, ptr @.str.103, ptr %47
+  %47 = select i1 %45, ptr @.str.105, ptr @.str.106
+  %48 = select i1 %46, ptr @.str.107, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !295
+  %50 = load i32, ptr %49, align 8, !tbaa !289
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -27091,20 +27021,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !300
+  %53 = load i32, ptr %52, align 8, !tbaa !302
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !378
+  %55 = load i32, ptr %54, align 4, !tbaa !380
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !300
+  %59 = load i32, ptr %58, align 8, !tbaa !302
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !378
+  %61 = load i32, ptr %60, align 4, !tbaa !380
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !379
+  %64 = load ptr, ptr %63, align 8, !tbaa !381
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -27113,7 +27043,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !379
+  %71 = load ptr, ptr %70, align 8, !tbaa !381
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -27123,7 +27053,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !380
+  %79 = load ptr, ptr %78, align 8, !tbaa !382
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -27134,11 +27064,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !292
+  %88 = load ptr, ptr %17, align 8, !tbaa !295
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !379
+  %90 = load ptr, ptr %89, align 8, !tbaa !381
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.99, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.103, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -27157,7 +27087,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !381
+  %102 = load i32, ptr %101, align 4, !tbaa !383
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -27168,8 +27098,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -27184,21 +27114,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !300
+  %118 = load i32, ptr %117, align 8, !tbaa !302
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !378
+  %120 = load i32, ptr %119, align 4, !tbaa !380
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !292
+  %123 = load ptr, ptr %17, align 8, !tbaa !295
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !292
+  %126 = load ptr, ptr %17, align 8, !tbaa !295
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !379
+  %128 = load ptr, ptr %127, align 8, !tbaa !381
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -27210,7 +27140,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.71, i64 noundef %135) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.75, i64 noundef %135) #33
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -27219,9 +27149,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !300
+  %140 = load i32, ptr %139, align 8, !tbaa !302
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !378
+  %142 = load i32, ptr %141, align 4, !tbaa !380
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -27229,7 +27159,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !380
+  %148 = load ptr, ptr %147, align 8, !tbaa !382
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -27241,7 +27171,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.71, i64 noundef %155) #33
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.75, i64 noundef %155) #33
   unreachable
 
 156:                                              ; preds = %138, %144, %150
@@ -27291,12 +27221,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !375
+  %24 = load i32, ptr %17, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !375
+  %27 = load i32, ptr %18, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
@@ -27308,7 +27238,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !298
+  store i32 %23, ptr %34, align 8, !tbaa !300
   store i32 0, ptr %30, align 8, !tbaa !219
   br label %44
 
@@ -27320,8 +27250,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !446
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !298
-  %41 = load i32, ptr %18, align 8, !tbaa !375
+  store i32 %23, ptr %40, align 8, !tbaa !300
+  %41 = load i32, ptr %18, align 8, !tbaa !377
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -27334,29 +27264,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !371
+  %48 = load ptr, ptr %47, align 8, !tbaa !373
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !373
+  %50 = load ptr, ptr %49, align 8, !tbaa !375
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !376
+  %52 = load ptr, ptr %51, align 8, !tbaa !378
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !377
+  %54 = load ptr, ptr %53, align 8, !tbaa !379
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %56 = load i32, ptr %55, align 8, !tbaa !428
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !374
+  %58 = load ptr, ptr %57, align 8, !tbaa !376
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !371
+  %60 = load ptr, ptr %59, align 8, !tbaa !373
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !373
+  %62 = load ptr, ptr %61, align 8, !tbaa !375
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !376
+  %64 = load ptr, ptr %63, align 8, !tbaa !378
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !377
+  %66 = load ptr, ptr %65, align 8, !tbaa !379
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %68 = load i32, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !374
+  %70 = load ptr, ptr %69, align 8, !tbaa !376
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -27389,11 +27319,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.104, ptr @.str.105
-  %85 = select i1 %82, ptr @.str.106, ptr %84
+  %84 = select i1 %83, ptr @.str.108, ptr @.str.109
+  %85 = select i1 %82, ptr @.str.110, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !295
+  %87 = load i32, ptr %86, align 8, !tbaa !289
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -27401,20 +27331,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !300
+  %90 = load i32, ptr %89, align 8, !tbaa !302
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !378
+  %92 = load i32, ptr %91, align 4, !tbaa !380
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !300
+  %96 = load i32, ptr %95, align 8, !tbaa !302
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !378
+  %98 = load i32, ptr %97, align 4, !tbaa !380
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !379
+  %101 = load ptr, ptr %100, align 8, !tbaa !381
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -27423,7 +27353,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !379
+  %108 = load ptr, ptr %107, align 8, !tbaa !381
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -27433,7 +27363,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !380
+  %116 = load ptr, ptr %115, align 8, !tbaa !382
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -27444,11 +27374,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !292
+  %125 = load ptr, ptr %19, align 8, !tbaa !295
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !379
+  %127 = load ptr, ptr %126, align 8, !tbaa !381
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.99, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.103, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27458,7 +27388,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !381
+  %134 = load i32, ptr %133, align 4, !tbaa !383
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -27466,8 +27396,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %19, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -27475,9 +27405,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !292
+  %144 = load ptr, ptr %19, align 8, !tbaa !295
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !379
+  %146 = load ptr, ptr %145, align 8, !tbaa !381
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -27490,7 +27420,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.71, i64 noundef %154) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.75, i64 noundef %154) #33
   unreachable
 
 155:                                              ; preds = %143, %149
@@ -27528,21 +27458,21 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !295
+  store i32 5, ptr %14, align 8, !tbaa !289
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !378
+  store i32 0, ptr %15, align 4, !tbaa !380
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !379
+  store ptr %6, ptr %16, align 8, !tbaa !381
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !380
+  store ptr %10, ptr %17, align 8, !tbaa !382
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !425
+  store ptr %11, ptr %18, align 8, !tbaa !290
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #31
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !299
+  %22 = load i32, ptr %20, align 4, !tbaa !301
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %22, ptr %23, align 8, !tbaa !275
   %24 = add nsw i32 %22, 1
@@ -27575,15 +27505,15 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %45, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !291
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !296
+  store ptr %48, ptr %49, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %22, ptr %50, align 8, !tbaa !198
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !304
+  store i32 %22, ptr %51, align 4, !tbaa !306
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -27701,8 +27631,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !381
-  store ptr %10, ptr %16, align 8, !tbaa !379
+  store i32 1, ptr %121, align 4, !tbaa !383
+  store ptr %10, ptr %16, align 8, !tbaa !381
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -27998,12 +27928,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !375
+  %23 = load i32, ptr %16, align 8, !tbaa !377
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !375
+  %26 = load i32, ptr %17, align 8, !tbaa !377
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -28015,7 +27945,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !298
+  store i32 %22, ptr %33, align 8, !tbaa !300
   store i32 0, ptr %29, align 8, !tbaa !219
   br label %43
 
@@ -28027,8 +27957,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !446
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !298
-  %40 = load i32, ptr %17, align 8, !tbaa !375
+  store i32 %22, ptr %39, align 8, !tbaa !300
+  %40 = load i32, ptr %17, align 8, !tbaa !377
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -28041,25 +27971,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  %47 = load ptr, ptr %46, align 8, !tbaa !373
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !376
+  %49 = load ptr, ptr %48, align 8, !tbaa !378
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !377
+  %51 = load ptr, ptr %50, align 8, !tbaa !379
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !428
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !374
+  %55 = load ptr, ptr %54, align 8, !tbaa !376
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !371
+  %57 = load ptr, ptr %56, align 8, !tbaa !373
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !376
+  %59 = load ptr, ptr %58, align 8, !tbaa !378
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !377
+  %61 = load ptr, ptr %60, align 8, !tbaa !379
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %63 = load i32, ptr %62, align 8, !tbaa !428
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !374
+  %65 = load ptr, ptr %64, align 8, !tbaa !376
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -28092,11 +28022,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.104, ptr @.str.105
-  %80 = select i1 %77, ptr @.str.106, ptr %79
+  %79 = select i1 %78, ptr @.str.108, ptr @.str.109
+  %80 = select i1 %77, ptr @.str.110, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !295
+  %82 = load i32, ptr %81, align 8, !tbaa !289
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -28104,20 +28034,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !300
+  %85 = load i32, ptr %84, align 8, !tbaa !302
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !378
+  %87 = load i32, ptr %86, align 4, !tbaa !380
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !300
+  %91 = load i32, ptr %90, align 8, !tbaa !302
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !378
+  %93 = load i32, ptr %92, align 4, !tbaa !380
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !379
+  %96 = load ptr, ptr %95, align 8, !tbaa !381
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -28126,7 +28056,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !379
+  %103 = load ptr, ptr %102, align 8, !tbaa !381
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -28136,7 +28066,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !380
+  %111 = load ptr, ptr %110, align 8, !tbaa !382
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -28147,11 +28077,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !292
+  %120 = load ptr, ptr %18, align 8, !tbaa !295
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !379
+  %122 = load ptr, ptr %121, align 8, !tbaa !381
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.99, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.103, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -28168,7 +28098,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !381
+  %132 = load i32, ptr %131, align 4, !tbaa !383
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -28176,8 +28106,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %138 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -28191,21 +28121,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !300
+  %146 = load i32, ptr %145, align 8, !tbaa !302
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !378
+  %148 = load i32, ptr %147, align 4, !tbaa !380
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !292
+  %151 = load ptr, ptr %18, align 8, !tbaa !295
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !292
+  %154 = load ptr, ptr %18, align 8, !tbaa !295
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !379
+  %156 = load ptr, ptr %155, align 8, !tbaa !381
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -28217,7 +28147,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.71, i64 noundef %163) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.75, i64 noundef %163) #33
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -28226,16 +28156,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !300
+  %168 = load i32, ptr %167, align 8, !tbaa !302
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !378
+  %170 = load i32, ptr %169, align 4, !tbaa !380
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !380
+  %175 = load ptr, ptr %174, align 8, !tbaa !382
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -28247,7 +28177,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.71, i64 noundef %182) #33
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.75, i64 noundef %182) #33
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
@@ -28285,21 +28215,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !295
+  store i32 6, ptr %9, align 8, !tbaa !289
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !378
+  store i32 0, ptr %10, align 4, !tbaa !380
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !379
+  store ptr %5, ptr %11, align 8, !tbaa !381
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !380
+  store ptr %5, ptr %12, align 8, !tbaa !382
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !425
+  store ptr %6, ptr %13, align 8, !tbaa !290
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !299
+  %17 = load i32, ptr %15, align 4, !tbaa !301
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %17, ptr %18, align 8, !tbaa !275
   %19 = add nsw i32 %17, 1
@@ -28332,29 +28262,29 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %40, ptr %41, align 8, !tbaa !201
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !291
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !296
+  store ptr %43, ptr %44, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !381
+  store i32 1, ptr %47, align 4, !tbaa !383
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !304
+  store i32 %17, ptr %49, align 4, !tbaa !306
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %52, align 8, !tbaa !198
-  %53 = load i32, ptr %8, align 8, !tbaa !300
+  %53 = load i32, ptr %8, align 8, !tbaa !302
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -28439,7 +28369,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %104, align 8, !tbaa !198
-  %105 = load i32, ptr %8, align 8, !tbaa !300
+  %105 = load i32, ptr %8, align 8, !tbaa !302
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -28554,15 +28484,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !362
+  store i32 1, ptr %24, align 4, !tbaa !364
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !363
+  store ptr %0, ptr %25, align 8, !tbaa !365
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !364
+  store ptr %2, ptr %26, align 8, !tbaa !366
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !365
+  store i32 %5, ptr %27, align 8, !tbaa !367
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !366
+  store ptr %6, ptr %28, align 8, !tbaa !368
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -28640,7 +28570,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !367
+  br i1 %76, label %77, label %44, !llvm.loop !369
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -28755,15 +28685,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !371
+  %148 = load ptr, ptr %147, align 8, !tbaa !373
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !371
+  %150 = load ptr, ptr %149, align 8, !tbaa !373
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !374
+  %153 = load ptr, ptr %152, align 8, !tbaa !376
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #31
-  %155 = load i32, ptr %15, align 8, !tbaa !375
+  %155 = load i32, ptr %15, align 8, !tbaa !377
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -28771,10 +28701,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !376
+  %161 = load ptr, ptr %160, align 8, !tbaa !378
   call void @free(ptr noundef %161) #31
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !377
+  %163 = load ptr, ptr %162, align 8, !tbaa !379
   call void @free(ptr noundef %163) #31
   br label %164
 
@@ -28789,12 +28719,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.108, ptr @.str.107
-  %169 = select i1 %167, ptr @.str.29, ptr @.str.109
+  %168 = select i1 %167, ptr @.str.112, ptr @.str.111
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.113
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !295
+  %172 = load i32, ptr %171, align 8, !tbaa !289
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -28802,20 +28732,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !300
+  %175 = load i32, ptr %174, align 8, !tbaa !302
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !378
+  %177 = load i32, ptr %176, align 4, !tbaa !380
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !300
+  %181 = load i32, ptr %180, align 8, !tbaa !302
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !378
+  %183 = load i32, ptr %182, align 4, !tbaa !380
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !379
+  %186 = load ptr, ptr %185, align 8, !tbaa !381
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -28824,7 +28754,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !379
+  %193 = load ptr, ptr %192, align 8, !tbaa !381
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -28834,7 +28764,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !380
+  %201 = load ptr, ptr %200, align 8, !tbaa !382
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -28845,11 +28775,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !292
+  %210 = load ptr, ptr %17, align 8, !tbaa !295
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !379
+  %212 = load ptr, ptr %211, align 8, !tbaa !381
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.99, i64 noundef %213) #33
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.103, i64 noundef %213) #33
   unreachable
 
 214:                                              ; preds = %198
@@ -28867,7 +28797,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !381
+  %223 = load i32, ptr %222, align 4, !tbaa !383
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -28878,8 +28808,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %230 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -28894,21 +28824,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !300
+  %239 = load i32, ptr %238, align 8, !tbaa !302
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !378
+  %241 = load i32, ptr %240, align 4, !tbaa !380
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !292
+  %244 = load ptr, ptr %17, align 8, !tbaa !295
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !292
+  %247 = load ptr, ptr %17, align 8, !tbaa !295
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !379
+  %249 = load ptr, ptr %248, align 8, !tbaa !381
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -28920,7 +28850,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.71, i64 noundef %256) #33
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.75, i64 noundef %256) #33
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -28929,16 +28859,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !300
+  %261 = load i32, ptr %260, align 8, !tbaa !302
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !378
+  %263 = load i32, ptr %262, align 4, !tbaa !380
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !380
+  %268 = load ptr, ptr %267, align 8, !tbaa !382
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -28950,7 +28880,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.71, i64 noundef %275) #33
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.75, i64 noundef %275) #33
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
@@ -29001,21 +28931,21 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !295
+  store i32 %8, ptr %10, align 8, !tbaa !289
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !378
+  store i32 %4, ptr %11, align 4, !tbaa !380
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !379
+  store ptr %3, ptr %12, align 8, !tbaa !381
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !380
+  store ptr %3, ptr %13, align 8, !tbaa !382
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !425
+  store ptr %5, ptr %14, align 8, !tbaa !290
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !299
+  %18 = load i32, ptr %16, align 4, !tbaa !301
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !275
   %20 = add nsw i32 %18, 1
@@ -29048,22 +28978,22 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !291
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !296
+  store ptr %44, ptr %45, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !207
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !210
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !304
+  store i32 1, ptr %48, align 4, !tbaa !306
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !300
+  %50 = load i32, ptr %9, align 8, !tbaa !302
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -29204,10 +29134,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !371
-  %35 = load ptr, ptr %26, align 8, !tbaa !373
-  %36 = load ptr, ptr %27, align 8, !tbaa !371
-  %37 = load ptr, ptr %28, align 8, !tbaa !373
+  %34 = load ptr, ptr %25, align 8, !tbaa !373
+  %35 = load ptr, ptr %26, align 8, !tbaa !375
+  %36 = load ptr, ptr %27, align 8, !tbaa !373
+  %37 = load ptr, ptr %28, align 8, !tbaa !375
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -29228,7 +29158,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !375
+  %49 = load i32, ptr %14, align 8, !tbaa !377
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -29282,7 +29212,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %83) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %83) #33
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -29318,21 +29248,21 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !295
+  store i32 %8, ptr %10, align 8, !tbaa !289
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !378
+  store i32 0, ptr %11, align 4, !tbaa !380
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !379
+  store ptr %3, ptr %12, align 8, !tbaa !381
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !380
+  store ptr %3, ptr %13, align 8, !tbaa !382
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !425
+  store ptr %5, ptr %14, align 8, !tbaa !290
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !299
+  %18 = load i32, ptr %16, align 4, !tbaa !301
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !275
   %20 = add nsw i32 %18, 1
@@ -29365,20 +29295,20 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !291
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !296
+  store ptr %44, ptr %45, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !207
-  %47 = load i32, ptr %9, align 8, !tbaa !300
+  %47 = load i32, ptr %9, align 8, !tbaa !302
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !210
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !304
+  store i32 1, ptr %51, align 4, !tbaa !306
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -29517,8 +29447,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !371
-  %32 = load ptr, ptr %25, align 8, !tbaa !371
+  %31 = load ptr, ptr %24, align 8, !tbaa !373
+  %32 = load ptr, ptr %25, align 8, !tbaa !373
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -29539,7 +29469,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !375
+  %44 = load i32, ptr %13, align 8, !tbaa !377
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -29591,7 +29521,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -29606,7 +29536,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -29631,656 +29561,6 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %93 = phi ptr [ null, %86 ], [ %91, %90 ], [ null, %88 ]
   ret ptr %93
 }
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.plan, align 8
-  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
-  store ptr @.str.43, ptr %10, align 8, !tbaa !292
-  call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  ret i32 %11
-}
-
-declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %12 = select i1 %11, ptr null, ptr %3
-  %13 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  %14 = select i1 %13, ptr null, ptr %5
-  %15 = icmp ne ptr %12, null
-  %16 = icmp ne ptr %14, null
-  %17 = or i1 %15, %16
-  br i1 %17, label %18, label %71
-
-18:                                               ; preds = %8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !295
-  %21 = icmp eq i32 %20, 4
-  br i1 %21, label %22, label %31
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !300
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !378
-  %27 = icmp eq i32 %24, %26
-  br i1 %27, label %28, label %41
-
-28:                                               ; preds = %22
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !379
-  br label %41
-
-31:                                               ; preds = %18
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !379
-  %34 = icmp eq i32 %20, 2
-  br i1 %34, label %35, label %41
-
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !300
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !378
-  %40 = icmp eq i32 %37, %39
-  br i1 %40, label %41, label %45
-
-41:                                               ; preds = %35, %31, %28, %22
-  %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !380
-  br label %45
-
-45:                                               ; preds = %41, %35
-  %46 = phi ptr [ %42, %41 ], [ %33, %35 ]
-  %47 = phi ptr [ %44, %41 ], [ @ompi_mpi_datatype_null, %35 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %48 = icmp eq ptr %46, @ompi_mpi_datatype_null
-  br i1 %48, label %61, label %49
-
-49:                                               ; preds = %45
-  %50 = icmp ne ptr %46, @ompi_mpi_double
-  %51 = icmp ne ptr %46, @ompi_mpi_float
-  %52 = and i1 %50, %51
-  br i1 %52, label %53, label %61
-
-53:                                               ; preds = %49
-  %54 = call fastcc ptr @flatten(ptr noundef %46, ptr noundef %9, ptr noundef %10)
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %61, label %56
-
-56:                                               ; preds = %67, %53
-  %57 = phi ptr [ %46, %53 ], [ %47, %67 ]
-  %58 = phi ptr [ %54, %53 ], [ %68, %67 ]
-  tail call void @free(ptr noundef nonnull %58) #31
-  %59 = load ptr, ptr %0, align 8, !tbaa !292
-  %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.112, i64 noundef %60) #33
-  unreachable
-
-61:                                               ; preds = %53, %49, %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %62 = icmp eq ptr %47, @ompi_mpi_datatype_null
-  br i1 %62, label %70, label %63
-
-63:                                               ; preds = %61
-  %64 = icmp ne ptr %47, @ompi_mpi_double
-  %65 = icmp ne ptr %47, @ompi_mpi_float
-  %66 = and i1 %64, %65
-  br i1 %66, label %67, label %70
-
-67:                                               ; preds = %63
-  %68 = call fastcc ptr @flatten(ptr noundef %47, ptr noundef %9, ptr noundef %10)
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %70, label %56
-
-70:                                               ; preds = %67, %63, %61
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %71
-
-71:                                               ; preds = %8, %70
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !295
-  %74 = add i32 %73, -7
-  %75 = icmp ult i32 %74, 4
-  %76 = zext i1 %75 to i32
-  %77 = tail call fastcc i32 @coll_kind(ptr noundef %0, ptr noundef %2, ptr noundef %4, i32 noundef %76)
-  %78 = icmp eq i32 %77, 0
-  br i1 %78, label %79, label %164
-
-79:                                               ; preds = %71
-  %80 = icmp slt i32 %6, 0
-  %81 = load i32, ptr %72, align 8, !tbaa !295
-  %82 = icmp eq i32 %81, 4
-  br i1 %80, label %83, label %122
-
-83:                                               ; preds = %79
-  br i1 %82, label %84, label %92
-
-84:                                               ; preds = %83
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %86 = load i32, ptr %85, align 8, !tbaa !300
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %88 = load i32, ptr %87, align 4, !tbaa !378
-  %89 = icmp eq i32 %86, %88
-  br i1 %89, label %92, label %90
-
-90:                                               ; preds = %84
-  %91 = load ptr, ptr %0, align 8, !tbaa !292
-  br label %111
-
-92:                                               ; preds = %84, %83
-  %93 = load ptr, ptr %0, align 8, !tbaa !292
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !379
-  %96 = icmp eq ptr %12, null
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %92
-  %98 = icmp ne ptr %95, @ompi_mpi_double
-  %99 = icmp ne ptr %95, @ompi_mpi_float
-  %100 = and i1 %98, %99
-  br i1 %100, label %101, label %103
-
-101:                                              ; preds = %97
-  %102 = ptrtoint ptr %95 to i64
-  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.71, i64 noundef %102) #33
-  unreachable
-
-103:                                              ; preds = %97, %92
-  %104 = icmp eq i32 %81, 2
-  br i1 %104, label %105, label %111
-
-105:                                              ; preds = %103
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %107 = load i32, ptr %106, align 8, !tbaa !300
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %109 = load i32, ptr %108, align 4, !tbaa !378
-  %110 = icmp eq i32 %107, %109
-  br i1 %110, label %111, label %161
-
-111:                                              ; preds = %105, %103, %90
-  %112 = phi ptr [ %91, %90 ], [ %93, %105 ], [ %93, %103 ]
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !380
-  %115 = icmp eq ptr %14, null
-  br i1 %115, label %161, label %116
-
-116:                                              ; preds = %111
-  %117 = icmp ne ptr %114, @ompi_mpi_double
-  %118 = icmp ne ptr %114, @ompi_mpi_float
-  %119 = and i1 %117, %118
-  br i1 %119, label %120, label %161
-
-120:                                              ; preds = %116
-  %121 = ptrtoint ptr %114 to i64
-  tail call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.71, i64 noundef %121) #33
-  unreachable
-
-122:                                              ; preds = %79
-  br i1 %82, label %123, label %131
-
-123:                                              ; preds = %122
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %125 = load i32, ptr %124, align 8, !tbaa !300
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %127 = load i32, ptr %126, align 4, !tbaa !378
-  %128 = icmp eq i32 %125, %127
-  br i1 %128, label %131, label %129
-
-129:                                              ; preds = %123
-  %130 = load ptr, ptr %0, align 8, !tbaa !292
-  br label %150
-
-131:                                              ; preds = %123, %122
-  %132 = load ptr, ptr %0, align 8, !tbaa !292
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !379
-  %135 = icmp eq ptr %12, null
-  br i1 %135, label %142, label %136
-
-136:                                              ; preds = %131
-  %137 = icmp ne ptr %134, @ompi_mpi_double
-  %138 = icmp ne ptr %134, @ompi_mpi_float
-  %139 = and i1 %137, %138
-  br i1 %139, label %140, label %142
-
-140:                                              ; preds = %136
-  %141 = ptrtoint ptr %134 to i64
-  tail call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.71, i64 noundef %141) #33
-  unreachable
-
-142:                                              ; preds = %136, %131
-  %143 = icmp eq i32 %81, 2
-  br i1 %143, label %144, label %150
-
-144:                                              ; preds = %142
-  %145 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !300
-  %147 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !378
-  %149 = icmp eq i32 %146, %148
-  br i1 %149, label %150, label %161
-
-150:                                              ; preds = %129, %144, %142
-  %151 = phi ptr [ %130, %129 ], [ %132, %144 ], [ %132, %142 ]
-  %152 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !380
-  %154 = icmp eq ptr %14, null
-  br i1 %154, label %161, label %155
-
-155:                                              ; preds = %150
-  %156 = icmp ne ptr %153, @ompi_mpi_double
-  %157 = icmp ne ptr %153, @ompi_mpi_float
-  %158 = and i1 %156, %157
-  br i1 %158, label %159, label %161
-
-159:                                              ; preds = %155
-  %160 = ptrtoint ptr %153 to i64
-  tail call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.71, i64 noundef %160) #33
-  unreachable
-
-161:                                              ; preds = %155, %150, %116, %111, %105, %144
-  %162 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !226
-  tail call void @free(ptr noundef %163) #31
-  br label %267
-
-164:                                              ; preds = %71
-  %165 = load i32, ptr %72, align 8, !tbaa !295
-  %166 = add i32 %165, -11
-  %167 = icmp ult i32 %166, -4
-  br i1 %167, label %197, label %168
-
-168:                                              ; preds = %164
-  %169 = load ptr, ptr %0, align 8, !tbaa !292
-  %170 = icmp eq ptr %1, @ompi_mpi_op_sum
-  br i1 %170, label %229, label %171
-
-171:                                              ; preds = %168
-  %172 = icmp eq ptr %1, @ompi_mpi_op_prod
-  %173 = icmp eq ptr %1, @ompi_mpi_op_min
-  %174 = or i1 %172, %173
-  %175 = icmp eq ptr %1, @ompi_mpi_op_max
-  %176 = or i1 %175, %174
-  br i1 %176, label %229, label %177
-
-177:                                              ; preds = %171
-  %178 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %179 = icmp sgt i32 %178, 0
-  br i1 %179, label %180, label %195
-
-180:                                              ; preds = %177
-  %181 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %182 = zext nneg i32 %178 to i64
-  br label %186
-
-183:                                              ; preds = %186
-  %184 = add nuw nsw i64 %187, 1
-  %185 = icmp eq i64 %184, %182
-  br i1 %185, label %195, label %186, !llvm.loop !358
-
-186:                                              ; preds = %183, %180
-  %187 = phi i64 [ 0, %180 ], [ %184, %183 ]
-  %188 = getelementptr inbounds nuw %struct.op_reg, ptr %181, i64 %187
-  %189 = load ptr, ptr %188, align 8, !tbaa !359
-  %190 = icmp eq ptr %189, %1
-  br i1 %190, label %191, label %183
-
-191:                                              ; preds = %186
-  %192 = getelementptr inbounds nuw i8, ptr %188, i64 8
-  %193 = load i32, ptr %192, align 8, !tbaa !361
-  %194 = icmp eq i32 %193, 0
-  br i1 %194, label %195, label %197
-
-195:                                              ; preds = %183, %191, %177
-  %196 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %169, ptr noundef nonnull @.str.91, i64 noundef %196) #33
-  unreachable
-
-197:                                              ; preds = %191, %164
-  %198 = icmp eq i32 %165, 6
-  br i1 %198, label %199, label %229
-
-199:                                              ; preds = %197
-  %200 = load ptr, ptr %0, align 8, !tbaa !292
-  %201 = icmp eq ptr %1, @ompi_mpi_op_sum
-  br i1 %201, label %229, label %202
-
-202:                                              ; preds = %199
-  %203 = icmp eq ptr %1, @ompi_mpi_op_prod
-  %204 = icmp eq ptr %1, @ompi_mpi_op_min
-  %205 = or i1 %203, %204
-  %206 = icmp eq ptr %1, @ompi_mpi_op_max
-  %207 = or i1 %206, %205
-  br i1 %207, label %227, label %208
-
-208:                                              ; preds = %202
-  %209 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %210 = icmp sgt i32 %209, 0
-  br i1 %210, label %211, label %225
-
-211:                                              ; preds = %208
-  %212 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %213 = zext nneg i32 %209 to i64
-  br label %217
-
-214:                                              ; preds = %217
-  %215 = add nuw nsw i64 %218, 1
-  %216 = icmp eq i64 %215, %213
-  br i1 %216, label %225, label %217, !llvm.loop !358
-
-217:                                              ; preds = %214, %211
-  %218 = phi i64 [ 0, %211 ], [ %215, %214 ]
-  %219 = getelementptr inbounds nuw %struct.op_reg, ptr %212, i64 %218
-  %220 = load ptr, ptr %219, align 8, !tbaa !359
-  %221 = icmp eq ptr %220, %1
-  br i1 %221, label %222, label %214
-
-222:                                              ; preds = %217
-  %223 = getelementptr inbounds nuw i8, ptr %219, i64 8
-  %224 = load i32, ptr %223, align 8, !tbaa !361
-  switch i32 %224, label %227 [
-    i32 0, label %225
-    i32 1, label %229
-  ]
-
-225:                                              ; preds = %214, %222, %208
-  %226 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %200, ptr noundef nonnull @.str.91, i64 noundef %226) #33
-  unreachable
-
-227:                                              ; preds = %222, %202
-  %228 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %200, ptr noundef nonnull @.str.30, i64 noundef %228) #33
-  unreachable
-
-229:                                              ; preds = %171, %222, %168, %199, %197
-  %230 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %230, align 8, !tbaa !455
-  %231 = getelementptr inbounds nuw i8, ptr %230, i64 8
-  store i32 %77, ptr %231, align 8, !tbaa !281
-  %232 = getelementptr inbounds nuw i8, ptr %230, i64 12
-  store i32 %6, ptr %232, align 4, !tbaa !287
-  %233 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %233, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
-  %234 = getelementptr inbounds nuw i8, ptr %230, i64 176
-  store ptr %1, ptr %234, align 8, !tbaa !282
-  %235 = getelementptr inbounds nuw i8, ptr %230, i64 184
-  store ptr %2, ptr %235, align 8, !tbaa !283
-  %236 = getelementptr inbounds nuw i8, ptr %230, i64 192
-  store ptr %4, ptr %236, align 8, !tbaa !285
-  %237 = icmp eq ptr %12, null
-  %238 = icmp slt i32 %6, 0
-  %239 = or i1 %237, %238
-  br i1 %239, label %247, label %240
-
-240:                                              ; preds = %229
-  %241 = add nuw nsw i32 %6, 1
-  %242 = zext nneg i32 %241 to i64
-  %243 = shl nuw nsw i64 %242, 3
-  %244 = tail call noalias ptr @malloc(i64 noundef %243) #34
-  %245 = zext nneg i32 %6 to i64
-  %246 = shl nuw nsw i64 %245, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %244, ptr nonnull readonly align 1 %3, i64 %246, i1 false)
-  br label %247
-
-247:                                              ; preds = %229, %240
-  %248 = phi ptr [ %244, %240 ], [ %12, %229 ]
-  %249 = getelementptr inbounds nuw i8, ptr %230, i64 200
-  store ptr %248, ptr %249, align 8, !tbaa !284
-  %250 = icmp eq ptr %12, %14
-  br i1 %250, label %261, label %251
-
-251:                                              ; preds = %247
-  %252 = icmp eq ptr %14, null
-  %253 = or i1 %252, %238
-  br i1 %253, label %261, label %254
-
-254:                                              ; preds = %251
-  %255 = add nuw nsw i32 %6, 1
-  %256 = zext nneg i32 %255 to i64
-  %257 = shl nuw nsw i64 %256, 3
-  %258 = tail call noalias ptr @malloc(i64 noundef %257) #34
-  %259 = zext nneg i32 %6 to i64
-  %260 = shl nuw nsw i64 %259, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %258, ptr nonnull readonly align 1 %5, i64 %260, i1 false)
-  br label %261
-
-261:                                              ; preds = %254, %251, %247
-  %262 = phi ptr [ %248, %247 ], [ %258, %254 ], [ %14, %251 ]
-  %263 = getelementptr inbounds nuw i8, ptr %230, i64 208
-  store ptr %262, ptr %263, align 8, !tbaa !286
-  %264 = select i1 %238, i32 3, i32 2
-  %265 = load ptr, ptr %7, align 8, !tbaa !86
-  %266 = ptrtoint ptr %265 to i64
-  tail call fastcc void @req_insert(i64 noundef %266, i32 noundef range(i32 0, 4) %264, ptr noundef nonnull %230)
-  br label %267
-
-267:                                              ; preds = %261, %161
-  ret void
-}
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  switch i32 %15, label %24 [
-    i32 0, label %18
-    i32 1, label %20
-    i32 2, label %22
-  ]
-
-18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-22:                                               ; preds = %16
-  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-24:                                               ; preds = %16
-  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-26:                                               ; preds = %24, %22, %20, %18
-  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
-  %28 = and i32 %15, 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  %29 = and i32 %15, 3
-  %30 = zext nneg i32 %29 to i64
-  %31 = shl i64 %30, 2
-  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
-  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %27
-}
-
-declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq i32 %15, 0
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.48, %19 ], [ @.str.49, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq ptr %8, null
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.50, %19 ], [ @.str.51, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
-
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %19
-
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %19
-
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.52, %15 ], [ @.str.53, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.54, ptr @.str.55
-  br i1 %14, label %16, label %18
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = icmp ne ptr %6, @ompi_mpi_double_int
-  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
-  %24 = and i1 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %20
-  %26 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.56, i64 noundef %26) #33
-  unreachable
-
-27:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.58, ptr @.str.57
-  br i1 %14, label %18, label %16
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = icmp ne ptr %6, @ompi_mpi_double_int
-  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
-  %24 = and i1 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %20
-  %26 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %26) #33
-  unreachable
-
-27:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
@@ -30328,7 +29608,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.71, i64 noundef %39) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.75, i64 noundef %39) #33
   unreachable
 
 40:                                               ; preds = %35
@@ -30371,24 +29651,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !358
+  br i1 %61, label %71, label %62, !llvm.loop !360
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !359
+  %65 = load ptr, ptr %64, align 8, !tbaa !361
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !361
+  %69 = load i32, ptr %68, align 8, !tbaa !363
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.95, i64 noundef %72) #33
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -30415,7 +29695,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -30647,7 +29927,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !395
+  br i1 %222, label %247, label %206, !llvm.loop !397
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -30691,7 +29971,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !396
+  br i1 %246, label %220, label %223, !llvm.loop !398
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -30706,24 +29986,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !397
+  %255 = load i32, ptr %254, align 16, !tbaa !399
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !399
+  %259 = load i32, ptr %258, align 4, !tbaa !401
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !400
+  br i1 %263, label %267, label %252, !llvm.loop !402
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !401
+  %266 = load ptr, ptr %265, align 8, !tbaa !403
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -30739,13 +30019,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !397
+  store i32 %31, ptr %276, align 16, !tbaa !399
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !399
+  store i32 %4, ptr %277, align 4, !tbaa !401
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !401
+  store ptr %273, ptr %279, align 8, !tbaa !403
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -30797,7 +30077,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !402
+  %310 = load ptr, ptr %309, align 8, !tbaa !404
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -31074,7 +30354,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !456
+  br i1 %470, label %589, label %455, !llvm.loop !455
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -31270,11 +30550,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !457
+  br i1 %588, label %461, label %471, !llvm.loop !456
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !458
+  br i1 %590, label %446, label %445, !llvm.loop !457
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -31335,23 +30615,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %19, align 8, !tbaa !459
+  store i32 %6, ptr %19, align 8, !tbaa !458
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !461
+  store i32 %23, ptr %24, align 4, !tbaa !460
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !462
+  store i32 %2, ptr %25, align 4, !tbaa !461
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !463
+  store ptr %3, ptr %26, align 8, !tbaa !462
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !464
+  store ptr %5, ptr %27, align 8, !tbaa !463
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !465
+  store i32 %29, ptr %30, align 8, !tbaa !464
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #31
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -31359,7 +30639,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !461
+  %37 = load i32, ptr %24, align 4, !tbaa !460
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -31369,7 +30649,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !466
+  store i32 1, ptr %42, align 8, !tbaa !465
   br label %92
 
 43:                                               ; preds = %39
@@ -31397,18 +30677,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !358
+  br i1 %57, label %67, label %58, !llvm.loop !360
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !359
+  %61 = load ptr, ptr %60, align 8, !tbaa !361
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !361
+  %65 = load i32, ptr %64, align 8, !tbaa !363
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -31416,25 +30696,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.91, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.95, i64 noundef %70) #33
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !466
+  store i32 %72, ptr %73, align 8, !tbaa !465
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !466
+  store i32 %65, ptr %75, align 8, !tbaa !465
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !467
+  %80 = load i32, ptr %33, align 8, !tbaa !466
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -31442,8 +30722,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #34
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !468
-  %88 = load i32, ptr %30, align 8, !tbaa !465
+  store ptr %86, ptr %87, align 8, !tbaa !467
+  %88 = load i32, ptr %30, align 8, !tbaa !464
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #31
@@ -31474,11 +30754,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !421
+  %8 = load i32, ptr %7, align 4, !tbaa !423
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !297
+  store ptr %10, ptr %11, align 8, !tbaa !299
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -31539,20 +30819,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !461
+  %51 = load i32, ptr %50, align 4, !tbaa !460
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !462
+  %53 = load i32, ptr %52, align 4, !tbaa !461
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !459
+  %56 = load i32, ptr %0, align 8, !tbaa !458
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !463
+  %60 = load ptr, ptr %59, align 8, !tbaa !462
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !465
+  %62 = load i32, ptr %61, align 8, !tbaa !464
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -31566,7 +30846,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %71) #33
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -31581,7 +30861,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %79) #33
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -31591,13 +30871,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !459
+  %84 = load i32, ptr %0, align 8, !tbaa !458
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !469
+  %88 = load i32, ptr %87, align 4, !tbaa !468
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -31622,19 +30902,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !467
+  %105 = load i32, ptr %104, align 8, !tbaa !466
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !463
+  %112 = load ptr, ptr %111, align 8, !tbaa !462
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !464
+  %114 = load ptr, ptr %113, align 8, !tbaa !463
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #31
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !465
+  %117 = load i32, ptr %116, align 8, !tbaa !464
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -31643,7 +30923,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !467
+  %124 = load i32, ptr %104, align 8, !tbaa !466
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -31657,9 +30937,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !459
+  %134 = load i32, ptr %0, align 8, !tbaa !458
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !469
+  %136 = load i32, ptr %126, align 4, !tbaa !468
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -31672,7 +30952,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #31
   tail call void @free(ptr noundef %110) #31
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !468
+  %145 = load ptr, ptr %144, align 8, !tbaa !467
   tail call void @free(ptr noundef %145) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %298
@@ -31700,7 +30980,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !470
+  br i1 %160, label %131, label %143, !llvm.loop !469
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -31711,8 +30991,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !466
-  %169 = load ptr, ptr %128, align 8, !tbaa !468
+  %168 = load i32, ptr %127, align 8, !tbaa !465
+  %169 = load ptr, ptr %128, align 8, !tbaa !467
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -31923,7 +31203,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !471
+  br i1 %297, label %146, label %161, !llvm.loop !470
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -31942,7 +31222,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %12
@@ -31978,24 +31258,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !358
+  br i1 %34, label %44, label %35, !llvm.loop !360
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !359
+  %38 = load ptr, ptr %37, align 8, !tbaa !361
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !361
+  %42 = load i32, ptr %41, align 8, !tbaa !363
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -32086,7 +31366,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !472
+  br i1 %105, label %60, label %73, !llvm.loop !471
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -32145,7 +31425,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !473
+  br i1 %141, label %103, label %106, !llvm.loop !472
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #31
@@ -32203,7 +31483,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !474
+  br i1 %174, label %175, label %152, !llvm.loop !473
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -32229,7 +31509,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !475
+  br i1 %187, label %143, label %142, !llvm.loop !474
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -32245,11 +31525,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !476
+  store i32 %9, ptr %10, align 8, !tbaa !475
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !478
+  store i32 %2, ptr %11, align 4, !tbaa !477
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !479
+  store ptr %3, ptr %12, align 8, !tbaa !478
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -32282,24 +31562,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !358
+  br i1 %30, label %40, label %31, !llvm.loop !360
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !359
+  %34 = load ptr, ptr %33, align 8, !tbaa !361
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !361
+  %38 = load i32, ptr %37, align 8, !tbaa !363
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -32309,7 +31589,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #34
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !480
+  store ptr %47, ptr %48, align 8, !tbaa !479
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -32372,7 +31652,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !481
+  br i1 %83, label %84, label %50, !llvm.loop !480
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #31
@@ -32381,13 +31661,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !476
+  %4 = load i32, ptr %0, align 8, !tbaa !475
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !479
+  %8 = load ptr, ptr %7, align 8, !tbaa !478
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -32399,7 +31679,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %15) #33
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -32414,7 +31694,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %23) #33
   unreachable
 
 24:                                               ; preds = %3
@@ -32423,7 +31703,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !478
+  %28 = load i32, ptr %27, align 4, !tbaa !477
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32434,7 +31714,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !480
+  %37 = load ptr, ptr %36, align 8, !tbaa !479
   tail call void @free(ptr noundef %37) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -32446,7 +31726,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !480
+  %43 = load ptr, ptr %31, align 8, !tbaa !479
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -32457,7 +31737,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !480
+  %50 = load ptr, ptr %31, align 8, !tbaa !479
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -32520,7 +31800,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.61, ptr @.str.60
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = or i1 %20, %21
@@ -32569,7 +31849,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %43) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %43) #33
   unreachable
 
 44:                                               ; preds = %41
@@ -32588,7 +31868,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %51) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %51) #33
   unreachable
 
 52:                                               ; preds = %49
@@ -32726,7 +32006,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !482
+  br i1 %138, label %78, label %89, !llvm.loop !481
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #31
@@ -32852,7 +32132,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !483
+  br i1 %214, label %160, label %159, !llvm.loop !482
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -32883,9 +32163,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !371
+  %35 = load ptr, ptr %34, align 8, !tbaa !373
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !373
+  %37 = load ptr, ptr %36, align 8, !tbaa !375
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -32896,24 +32176,24 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %46 = load i32, ptr %45, align 8, !tbaa !428
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !374
+  %48 = load ptr, ptr %47, align 8, !tbaa !376
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !371
+  %50 = load ptr, ptr %49, align 8, !tbaa !373
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !373
+  %52 = load ptr, ptr %51, align 8, !tbaa !375
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !376
+  %54 = load ptr, ptr %53, align 8, !tbaa !378
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !377
+  %56 = load ptr, ptr %55, align 8, !tbaa !379
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %58 = load i32, ptr %57, align 8, !tbaa !428
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !374
+  %60 = load ptr, ptr %59, align 8, !tbaa !376
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !375
+  %63 = load i32, ptr %17, align 8, !tbaa !377
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -32925,7 +32205,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !375
+  %69 = load i32, ptr %18, align 8, !tbaa !377
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -32960,7 +32240,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.71, i64 noundef %85) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.75, i64 noundef %85) #33
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -32973,7 +32253,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
   store i32 %22, ptr %89, align 8, !tbaa !427
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !295
+  %91 = load i32, ptr %90, align 8, !tbaa !289
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -32981,20 +32261,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !300
+  %94 = load i32, ptr %93, align 8, !tbaa !302
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !378
+  %96 = load i32, ptr %95, align 4, !tbaa !380
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !300
+  %100 = load i32, ptr %99, align 8, !tbaa !302
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !378
+  %102 = load i32, ptr %101, align 4, !tbaa !380
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !379
+  %105 = load ptr, ptr %104, align 8, !tbaa !381
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -33003,7 +32283,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !379
+  %112 = load ptr, ptr %111, align 8, !tbaa !381
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -33013,7 +32293,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !380
+  %120 = load ptr, ptr %119, align 8, !tbaa !382
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -33024,11 +32304,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !292
+  %129 = load ptr, ptr %19, align 8, !tbaa !295
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !379
+  %131 = load ptr, ptr %130, align 8, !tbaa !381
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.99, i64 noundef %132) #33
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.103, i64 noundef %132) #33
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -33047,8 +32327,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %145 = load ptr, ptr %19, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -33124,7 +32404,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !484
+  br i1 %38, label %26, label %22, !llvm.loop !483
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -33162,7 +32442,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %64) #33
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -33190,7 +32470,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.61, ptr @.str.60
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
@@ -33250,7 +32530,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !317
+  store ptr %0, ptr %54, align 8, !tbaa !319
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -33320,7 +32600,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !314
+  store ptr %104, ptr %105, align 8, !tbaa !316
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !179
@@ -33333,7 +32613,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !317
+  store ptr %3, ptr %111, align 8, !tbaa !319
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -33403,7 +32683,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !314
+  store ptr %161, ptr %162, align 8, !tbaa !316
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -33515,7 +32795,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %233) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %233) #33
   unreachable
 
 234:                                              ; preds = %229
@@ -33525,7 +32805,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %238) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %238) #33
   unreachable
 
 239:                                              ; preds = %223
@@ -33649,7 +32929,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !485
+  br i1 %323, label %324, label %310, !llvm.loop !484
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -33680,7 +32960,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !486
+  br i1 %342, label %343, label %329, !llvm.loop !485
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -33699,7 +32979,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !487
+  br i1 %354, label %364, label %346, !llvm.loop !486
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -33711,12 +32991,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !488
+  br i1 %363, label %364, label %355, !llvm.loop !487
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !489
+  br i1 %366, label %296, label %285, !llvm.loop !488
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -33802,7 +33082,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !490
+  br i1 %411, label %367, label %383, !llvm.loop !489
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -33964,17 +33244,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !295
+  store i32 11, ptr %24, align 8, !tbaa !289
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !378
+  store i32 0, ptr %25, align 4, !tbaa !380
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !379
+  store ptr %6, ptr %26, align 8, !tbaa !381
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !380
+  store ptr %10, ptr %27, align 8, !tbaa !382
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !425
+  store ptr %11, ptr %28, align 8, !tbaa !290
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #31
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #31
@@ -33982,7 +33262,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !299
+  %34 = load i32, ptr %30, align 4, !tbaa !301
   br label %35
 
 35:                                               ; preds = %13, %33
@@ -34019,17 +33299,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %59, ptr %60, align 8, !tbaa !201
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !426
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !291
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !296
+  store ptr %62, ptr %63, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !426
+  store ptr %66, ptr %61, align 8, !tbaa !291
   %67 = load ptr, ptr %42, align 8, !tbaa !226
   %68 = load ptr, ptr %44, align 8, !tbaa !279
   br label %69
@@ -34039,7 +33319,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !304
+  store i32 %72, ptr %73, align 4, !tbaa !306
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %74, ptr %75, align 8, !tbaa !198
@@ -34307,11 +33587,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !491
+  br i1 %233, label %216, label %213, !llvm.loop !490
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 4, !tbaa !304
+  %235 = load i32, ptr %73, align 4, !tbaa !306
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
@@ -34344,7 +33624,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !304
+  %258 = load i32, ptr %73, align 4, !tbaa !306
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
   br i1 %260, label %248, label %240, !llvm.loop !431
@@ -34393,7 +33673,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !492
+  br i1 %290, label %277, label %234, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -34420,7 +33700,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !371
+  %34 = load ptr, ptr %33, align 8, !tbaa !373
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -34431,22 +33711,22 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %43 = load i32, ptr %42, align 8, !tbaa !428
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !374
+  %45 = load ptr, ptr %44, align 8, !tbaa !376
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  %47 = load ptr, ptr %46, align 8, !tbaa !373
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !376
+  %49 = load ptr, ptr %48, align 8, !tbaa !378
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !377
+  %51 = load ptr, ptr %50, align 8, !tbaa !379
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !428
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !374
+  %55 = load ptr, ptr %54, align 8, !tbaa !376
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !375
+  %58 = load i32, ptr %16, align 8, !tbaa !377
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -34458,7 +33738,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !375
+  %64 = load i32, ptr %17, align 8, !tbaa !377
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -34493,7 +33773,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %80) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %80) #33
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -34502,7 +33782,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %84) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %84) #33
   unreachable
 
 85:                                               ; preds = %81
@@ -34515,7 +33795,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
   store i32 %21, ptr %88, align 8, !tbaa !427
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !295
+  %90 = load i32, ptr %89, align 8, !tbaa !289
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -34523,20 +33803,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !300
+  %93 = load i32, ptr %92, align 8, !tbaa !302
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !378
+  %95 = load i32, ptr %94, align 4, !tbaa !380
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !300
+  %99 = load i32, ptr %98, align 8, !tbaa !302
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !378
+  %101 = load i32, ptr %100, align 4, !tbaa !380
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !379
+  %104 = load ptr, ptr %103, align 8, !tbaa !381
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -34545,7 +33825,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !379
+  %111 = load ptr, ptr %110, align 8, !tbaa !381
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -34555,7 +33835,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !380
+  %119 = load ptr, ptr %118, align 8, !tbaa !382
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -34566,11 +33846,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !292
+  %128 = load ptr, ptr %18, align 8, !tbaa !295
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !379
+  %130 = load ptr, ptr %129, align 8, !tbaa !381
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.99, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.103, i64 noundef %131) #33
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -34589,8 +33869,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %144 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -34602,6 +33882,778 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %148 = phi ptr [ %56, %68 ], [ %146, %145 ], [ null, %85 ]
   ret ptr %148
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.plan, align 8
+  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  store ptr @.str.46, ptr %10, align 8, !tbaa !295
+  call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  ret i32 %11
+}
+
+declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %12 = select i1 %11, ptr null, ptr %3
+  %13 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %14 = select i1 %13, ptr null, ptr %5
+  %15 = icmp ne ptr %12, null
+  %16 = icmp ne ptr %14, null
+  %17 = or i1 %15, %16
+  br i1 %17, label %18, label %71
+
+18:                                               ; preds = %8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !289
+  %21 = icmp eq i32 %20, 4
+  br i1 %21, label %22, label %31
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %24 = load i32, ptr %23, align 8, !tbaa !302
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !380
+  %27 = icmp eq i32 %24, %26
+  br i1 %27, label %28, label %41
+
+28:                                               ; preds = %22
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !381
+  br label %41
+
+31:                                               ; preds = %18
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %33 = load ptr, ptr %32, align 8, !tbaa !381
+  %34 = icmp eq i32 %20, 2
+  br i1 %34, label %35, label %41
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %37 = load i32, ptr %36, align 8, !tbaa !302
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !380
+  %40 = icmp eq i32 %37, %39
+  br i1 %40, label %41, label %45
+
+41:                                               ; preds = %35, %31, %28, %22
+  %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %44 = load ptr, ptr %43, align 8, !tbaa !382
+  br label %45
+
+45:                                               ; preds = %41, %35
+  %46 = phi ptr [ %42, %41 ], [ %33, %35 ]
+  %47 = phi ptr [ %44, %41 ], [ @ompi_mpi_datatype_null, %35 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  %48 = icmp eq ptr %46, @ompi_mpi_datatype_null
+  br i1 %48, label %61, label %49
+
+49:                                               ; preds = %45
+  %50 = icmp ne ptr %46, @ompi_mpi_double
+  %51 = icmp ne ptr %46, @ompi_mpi_float
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %61
+
+53:                                               ; preds = %49
+  %54 = call fastcc ptr @flatten(ptr noundef %46, ptr noundef %9, ptr noundef %10)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %61, label %56
+
+56:                                               ; preds = %67, %53
+  %57 = phi ptr [ %46, %53 ], [ %47, %67 ]
+  %58 = phi ptr [ %54, %53 ], [ %68, %67 ]
+  tail call void @free(ptr noundef nonnull %58) #31
+  %59 = load ptr, ptr %0, align 8, !tbaa !295
+  %60 = ptrtoint ptr %57 to i64
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %60) #33
+  unreachable
+
+61:                                               ; preds = %53, %49, %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  %62 = icmp eq ptr %47, @ompi_mpi_datatype_null
+  br i1 %62, label %70, label %63
+
+63:                                               ; preds = %61
+  %64 = icmp ne ptr %47, @ompi_mpi_double
+  %65 = icmp ne ptr %47, @ompi_mpi_float
+  %66 = and i1 %64, %65
+  br i1 %66, label %67, label %70
+
+67:                                               ; preds = %63
+  %68 = call fastcc ptr @flatten(ptr noundef %47, ptr noundef %9, ptr noundef %10)
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %70, label %56
+
+70:                                               ; preds = %67, %63, %61
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %71
+
+71:                                               ; preds = %8, %70
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %73 = load i32, ptr %72, align 8, !tbaa !289
+  %74 = add i32 %73, -7
+  %75 = icmp ult i32 %74, 4
+  switch i32 %73, label %94 [
+    i32 4, label %76
+    i32 2, label %82
+  ]
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %78 = load i32, ptr %77, align 8, !tbaa !302
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %80 = load i32, ptr %79, align 4, !tbaa !380
+  %81 = icmp eq i32 %78, %80
+  br i1 %81, label %94, label %101
+
+82:                                               ; preds = %71
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %84 = load i32, ptr %83, align 8, !tbaa !302
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %86 = load i32, ptr %85, align 4, !tbaa !380
+  %87 = icmp eq i32 %84, %86
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %89 = load ptr, ptr %88, align 8, !tbaa !381
+  %90 = icmp eq ptr %89, @ompi_mpi_double
+  %91 = icmp eq ptr %89, @ompi_mpi_float
+  %92 = select i1 %91, i32 2, i32 0
+  %93 = select i1 %90, i32 1, i32 %92
+  br i1 %87, label %101, label %117
+
+94:                                               ; preds = %76, %71
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load ptr, ptr %95, align 8, !tbaa !381
+  %97 = icmp eq ptr %96, @ompi_mpi_double
+  %98 = icmp eq ptr %96, @ompi_mpi_float
+  %99 = select i1 %98, i32 2, i32 0
+  %100 = select i1 %97, i32 1, i32 %99
+  br label %101
+
+101:                                              ; preds = %94, %82, %76
+  %102 = phi i32 [ -1, %76 ], [ %93, %82 ], [ %100, %94 ]
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %104 = load ptr, ptr %103, align 8, !tbaa !382
+  %105 = icmp eq ptr %104, @ompi_mpi_double
+  %106 = icmp eq ptr %104, @ompi_mpi_float
+  %107 = select i1 %106, i32 2, i32 0
+  %108 = select i1 %105, i32 1, i32 %107
+  %109 = icmp slt i32 %102, 0
+  %110 = icmp eq i32 %102, %108
+  %111 = select i1 %109, i1 true, i1 %110
+  br i1 %111, label %117, label %112
+
+112:                                              ; preds = %101
+  %113 = load ptr, ptr %0, align 8, !tbaa !295
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %115 = load ptr, ptr %114, align 8, !tbaa !381
+  %116 = ptrtoint ptr %115 to i64
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.103, i64 noundef %116) #33
+  unreachable
+
+117:                                              ; preds = %101, %82
+  %118 = phi i32 [ %93, %82 ], [ %108, %101 ]
+  %119 = icmp eq i32 %118, 0
+  %120 = or i1 %75, %119
+  br i1 %120, label %129, label %121
+
+121:                                              ; preds = %117
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %123 = load i32, ptr %122, align 4, !tbaa !383
+  %124 = icmp eq i32 %123, 0
+  %125 = or i1 %11, %13
+  %126 = and i1 %125, %124
+  br i1 %126, label %127, label %244
+
+127:                                              ; preds = %121
+  %128 = load ptr, ptr %0, align 8, !tbaa !295
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.104, i64 noundef 0) #33
+  unreachable
+
+129:                                              ; preds = %117
+  br i1 %119, label %130, label %214
+
+130:                                              ; preds = %129
+  %131 = icmp slt i32 %6, 0
+  %132 = icmp eq i32 %73, 4
+  br i1 %131, label %133, label %172
+
+133:                                              ; preds = %130
+  br i1 %132, label %134, label %142
+
+134:                                              ; preds = %133
+  %135 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %136 = load i32, ptr %135, align 8, !tbaa !302
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %138 = load i32, ptr %137, align 4, !tbaa !380
+  %139 = icmp eq i32 %136, %138
+  br i1 %139, label %142, label %140
+
+140:                                              ; preds = %134
+  %141 = load ptr, ptr %0, align 8, !tbaa !295
+  br label %161
+
+142:                                              ; preds = %134, %133
+  %143 = load ptr, ptr %0, align 8, !tbaa !295
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %145 = load ptr, ptr %144, align 8, !tbaa !381
+  %146 = icmp eq ptr %12, null
+  br i1 %146, label %153, label %147
+
+147:                                              ; preds = %142
+  %148 = icmp ne ptr %145, @ompi_mpi_double
+  %149 = icmp ne ptr %145, @ompi_mpi_float
+  %150 = and i1 %148, %149
+  br i1 %150, label %151, label %153
+
+151:                                              ; preds = %147
+  %152 = ptrtoint ptr %145 to i64
+  tail call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.75, i64 noundef %152) #33
+  unreachable
+
+153:                                              ; preds = %147, %142
+  %154 = icmp eq i32 %73, 2
+  br i1 %154, label %155, label %161
+
+155:                                              ; preds = %153
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %157 = load i32, ptr %156, align 8, !tbaa !302
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !380
+  %160 = icmp eq i32 %157, %159
+  br i1 %160, label %161, label %211
+
+161:                                              ; preds = %155, %153, %140
+  %162 = phi ptr [ %141, %140 ], [ %143, %155 ], [ %143, %153 ]
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %164 = load ptr, ptr %163, align 8, !tbaa !382
+  %165 = icmp eq ptr %14, null
+  br i1 %165, label %211, label %166
+
+166:                                              ; preds = %161
+  %167 = icmp ne ptr %164, @ompi_mpi_double
+  %168 = icmp ne ptr %164, @ompi_mpi_float
+  %169 = and i1 %167, %168
+  br i1 %169, label %170, label %211
+
+170:                                              ; preds = %166
+  %171 = ptrtoint ptr %164 to i64
+  tail call void @__mpiad_fail(ptr noundef %162, ptr noundef nonnull @.str.75, i64 noundef %171) #33
+  unreachable
+
+172:                                              ; preds = %130
+  br i1 %132, label %173, label %181
+
+173:                                              ; preds = %172
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %175 = load i32, ptr %174, align 8, !tbaa !302
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %177 = load i32, ptr %176, align 4, !tbaa !380
+  %178 = icmp eq i32 %175, %177
+  br i1 %178, label %181, label %179
+
+179:                                              ; preds = %173
+  %180 = load ptr, ptr %0, align 8, !tbaa !295
+  br label %200
+
+181:                                              ; preds = %173, %172
+  %182 = load ptr, ptr %0, align 8, !tbaa !295
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %184 = load ptr, ptr %183, align 8, !tbaa !381
+  %185 = icmp eq ptr %12, null
+  br i1 %185, label %192, label %186
+
+186:                                              ; preds = %181
+  %187 = icmp ne ptr %184, @ompi_mpi_double
+  %188 = icmp ne ptr %184, @ompi_mpi_float
+  %189 = and i1 %187, %188
+  br i1 %189, label %190, label %192
+
+190:                                              ; preds = %186
+  %191 = ptrtoint ptr %184 to i64
+  tail call void @__mpiad_fail(ptr noundef %182, ptr noundef nonnull @.str.75, i64 noundef %191) #33
+  unreachable
+
+192:                                              ; preds = %186, %181
+  %193 = icmp eq i32 %73, 2
+  br i1 %193, label %194, label %200
+
+194:                                              ; preds = %192
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %196 = load i32, ptr %195, align 8, !tbaa !302
+  %197 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %198 = load i32, ptr %197, align 4, !tbaa !380
+  %199 = icmp eq i32 %196, %198
+  br i1 %199, label %200, label %211
+
+200:                                              ; preds = %179, %194, %192
+  %201 = phi ptr [ %180, %179 ], [ %182, %194 ], [ %182, %192 ]
+  %202 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %203 = load ptr, ptr %202, align 8, !tbaa !382
+  %204 = icmp eq ptr %14, null
+  br i1 %204, label %211, label %205
+
+205:                                              ; preds = %200
+  %206 = icmp ne ptr %203, @ompi_mpi_double
+  %207 = icmp ne ptr %203, @ompi_mpi_float
+  %208 = and i1 %206, %207
+  br i1 %208, label %209, label %211
+
+209:                                              ; preds = %205
+  %210 = ptrtoint ptr %203 to i64
+  tail call void @__mpiad_fail(ptr noundef %201, ptr noundef nonnull @.str.75, i64 noundef %210) #33
+  unreachable
+
+211:                                              ; preds = %205, %200, %166, %161, %155, %194
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %213 = load ptr, ptr %212, align 8, !tbaa !226
+  tail call void @free(ptr noundef %213) #31
+  br label %314
+
+214:                                              ; preds = %129
+  br i1 %75, label %215, label %244
+
+215:                                              ; preds = %214
+  %216 = load ptr, ptr %0, align 8, !tbaa !295
+  %217 = icmp eq ptr %1, @ompi_mpi_op_sum
+  br i1 %217, label %276, label %218
+
+218:                                              ; preds = %215
+  %219 = icmp eq ptr %1, @ompi_mpi_op_prod
+  %220 = icmp eq ptr %1, @ompi_mpi_op_min
+  %221 = or i1 %219, %220
+  %222 = icmp eq ptr %1, @ompi_mpi_op_max
+  %223 = or i1 %222, %221
+  br i1 %223, label %276, label %224
+
+224:                                              ; preds = %218
+  %225 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %226 = icmp sgt i32 %225, 0
+  br i1 %226, label %227, label %242
+
+227:                                              ; preds = %224
+  %228 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %229 = zext nneg i32 %225 to i64
+  br label %233
+
+230:                                              ; preds = %233
+  %231 = add nuw nsw i64 %234, 1
+  %232 = icmp eq i64 %231, %229
+  br i1 %232, label %242, label %233, !llvm.loop !360
+
+233:                                              ; preds = %230, %227
+  %234 = phi i64 [ 0, %227 ], [ %231, %230 ]
+  %235 = getelementptr inbounds nuw %struct.op_reg, ptr %228, i64 %234
+  %236 = load ptr, ptr %235, align 8, !tbaa !361
+  %237 = icmp eq ptr %236, %1
+  br i1 %237, label %238, label %230
+
+238:                                              ; preds = %233
+  %239 = getelementptr inbounds nuw i8, ptr %235, i64 8
+  %240 = load i32, ptr %239, align 8, !tbaa !363
+  %241 = icmp eq i32 %240, 0
+  br i1 %241, label %242, label %244
+
+242:                                              ; preds = %230, %238, %224
+  %243 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %216, ptr noundef nonnull @.str.95, i64 noundef %243) #33
+  unreachable
+
+244:                                              ; preds = %121, %238, %214
+  %245 = icmp eq i32 %73, 6
+  br i1 %245, label %246, label %276
+
+246:                                              ; preds = %244
+  %247 = load ptr, ptr %0, align 8, !tbaa !295
+  %248 = icmp eq ptr %1, @ompi_mpi_op_sum
+  br i1 %248, label %276, label %249
+
+249:                                              ; preds = %246
+  %250 = icmp eq ptr %1, @ompi_mpi_op_prod
+  %251 = icmp eq ptr %1, @ompi_mpi_op_min
+  %252 = or i1 %250, %251
+  %253 = icmp eq ptr %1, @ompi_mpi_op_max
+  %254 = or i1 %253, %252
+  br i1 %254, label %274, label %255
+
+255:                                              ; preds = %249
+  %256 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %257 = icmp sgt i32 %256, 0
+  br i1 %257, label %258, label %272
+
+258:                                              ; preds = %255
+  %259 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %260 = zext nneg i32 %256 to i64
+  br label %264
+
+261:                                              ; preds = %264
+  %262 = add nuw nsw i64 %265, 1
+  %263 = icmp eq i64 %262, %260
+  br i1 %263, label %272, label %264, !llvm.loop !360
+
+264:                                              ; preds = %261, %258
+  %265 = phi i64 [ 0, %258 ], [ %262, %261 ]
+  %266 = getelementptr inbounds nuw %struct.op_reg, ptr %259, i64 %265
+  %267 = load ptr, ptr %266, align 8, !tbaa !361
+  %268 = icmp eq ptr %267, %1
+  br i1 %268, label %269, label %261
+
+269:                                              ; preds = %264
+  %270 = getelementptr inbounds nuw i8, ptr %266, i64 8
+  %271 = load i32, ptr %270, align 8, !tbaa !363
+  switch i32 %271, label %274 [
+    i32 0, label %272
+    i32 1, label %276
+  ]
+
+272:                                              ; preds = %261, %269, %255
+  %273 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.95, i64 noundef %273) #33
+  unreachable
+
+274:                                              ; preds = %269, %249
+  %275 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.30, i64 noundef %275) #33
+  unreachable
+
+276:                                              ; preds = %218, %269, %215, %246, %244
+  %277 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
+  store i32 6, ptr %277, align 8, !tbaa !492
+  %278 = getelementptr inbounds nuw i8, ptr %277, i64 8
+  store i32 %118, ptr %278, align 8, !tbaa !281
+  %279 = getelementptr inbounds nuw i8, ptr %277, i64 12
+  store i32 %6, ptr %279, align 4, !tbaa !287
+  %280 = getelementptr inbounds nuw i8, ptr %277, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %280, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
+  %281 = getelementptr inbounds nuw i8, ptr %277, i64 176
+  store ptr %1, ptr %281, align 8, !tbaa !282
+  %282 = getelementptr inbounds nuw i8, ptr %277, i64 184
+  store ptr %2, ptr %282, align 8, !tbaa !283
+  %283 = getelementptr inbounds nuw i8, ptr %277, i64 192
+  store ptr %4, ptr %283, align 8, !tbaa !285
+  %284 = icmp eq ptr %12, null
+  %285 = icmp slt i32 %6, 0
+  %286 = or i1 %284, %285
+  br i1 %286, label %294, label %287
+
+287:                                              ; preds = %276
+  %288 = add nuw nsw i32 %6, 1
+  %289 = zext nneg i32 %288 to i64
+  %290 = shl nuw nsw i64 %289, 3
+  %291 = tail call noalias ptr @malloc(i64 noundef %290) #34
+  %292 = zext nneg i32 %6 to i64
+  %293 = shl nuw nsw i64 %292, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %291, ptr nonnull readonly align 1 %3, i64 %293, i1 false)
+  br label %294
+
+294:                                              ; preds = %276, %287
+  %295 = phi ptr [ %291, %287 ], [ %12, %276 ]
+  %296 = getelementptr inbounds nuw i8, ptr %277, i64 200
+  store ptr %295, ptr %296, align 8, !tbaa !284
+  %297 = icmp eq ptr %12, %14
+  br i1 %297, label %308, label %298
+
+298:                                              ; preds = %294
+  %299 = icmp eq ptr %14, null
+  %300 = or i1 %299, %285
+  br i1 %300, label %308, label %301
+
+301:                                              ; preds = %298
+  %302 = add nuw nsw i32 %6, 1
+  %303 = zext nneg i32 %302 to i64
+  %304 = shl nuw nsw i64 %303, 3
+  %305 = tail call noalias ptr @malloc(i64 noundef %304) #34
+  %306 = zext nneg i32 %6 to i64
+  %307 = shl nuw nsw i64 %306, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %305, ptr nonnull readonly align 1 %5, i64 %307, i1 false)
+  br label %308
+
+308:                                              ; preds = %301, %298, %294
+  %309 = phi ptr [ %295, %294 ], [ %305, %301 ], [ %14, %298 ]
+  %310 = getelementptr inbounds nuw i8, ptr %277, i64 208
+  store ptr %309, ptr %310, align 8, !tbaa !286
+  %311 = select i1 %285, i32 3, i32 2
+  %312 = load ptr, ptr %7, align 8, !tbaa !86
+  %313 = ptrtoint ptr %312 to i64
+  tail call fastcc void @req_insert(i64 noundef %313, i32 noundef range(i32 0, 4) %311, ptr noundef nonnull %277)
+  br label %314
+
+314:                                              ; preds = %308, %211
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  switch i32 %15, label %24 [
+    i32 0, label %18
+    i32 1, label %20
+    i32 2, label %22
+  ]
+
+18:                                               ; preds = %16
+  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+20:                                               ; preds = %16
+  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+22:                                               ; preds = %16
+  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+24:                                               ; preds = %16
+  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+26:                                               ; preds = %24, %22, %20, %18
+  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
+  %28 = and i32 %15, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %29 = and i32 %15, 3
+  %30 = zext nneg i32 %29 to i64
+  %31 = shl i64 %30, 2
+  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
+  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %27
+}
+
+declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq i32 %15, 0
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.51, %19 ], [ @.str.52, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq ptr %8, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.53, %19 ], [ @.str.54, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq ptr %4, null
+  br i1 %14, label %17, label %15
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %19
+
+17:                                               ; preds = %12
+  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %19
+
+19:                                               ; preds = %17, %15
+  %20 = phi ptr [ @.str.55, %15 ], [ @.str.56, %17 ]
+  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp slt i32 %8, 0
+  %15 = select i1 %14, ptr @.str.57, ptr @.str.58
+  br i1 %14, label %16, label %18
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = icmp ne ptr %6, @ompi_mpi_double_int
+  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
+  %24 = and i1 %22, %23
+  br i1 %24, label %27, label %25
+
+25:                                               ; preds = %20
+  %26 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.59, i64 noundef %26) #33
+  unreachable
+
+27:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq i32 %8, 0
+  %15 = select i1 %14, ptr @.str.61, ptr @.str.60
+  br i1 %14, label %18, label %16
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = icmp ne ptr %6, @ompi_mpi_double_int
+  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
+  %24 = and i1 %22, %23
+  br i1 %24, label %27, label %25
+
+25:                                               ; preds = %20
+  %26 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %26) #33
+  unreachable
+
+27:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_neighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16) local_unnamed_addr #9 {
+  %18 = alloca %struct.plan, align 8
+  %19 = icmp ne ptr %8, null
+  %20 = icmp ne i32 %16, 0
+  %21 = and i1 %19, %20
+  br i1 %21, label %22, label %24
+
+22:                                               ; preds = %17
+  %23 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+24:                                               ; preds = %17
+  br i1 %20, label %25, label %27
+
+25:                                               ; preds = %24
+  %26 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+27:                                               ; preds = %24
+  br i1 %19, label %28, label %30
+
+28:                                               ; preds = %27
+  %29 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+30:                                               ; preds = %27
+  %31 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+32:                                               ; preds = %25, %30, %28, %22
+  %33 = phi i32 [ %23, %22 ], [ %26, %25 ], [ %29, %28 ], [ %31, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %34 = zext i1 %20 to i64
+  %35 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %34
+  %36 = zext i1 %19 to i64
+  %37 = getelementptr inbounds nuw ptr, ptr %35, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !277
+  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %38, i32 noundef %16, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
+  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  ret i32 %33
+}
+
+declare i32 @MPI_Neighbor_allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #22 {
@@ -34765,7 +34817,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.62, i64 noundef %0) #33
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.66, i64 noundef %0) #33
   unreachable
 
 5:                                                ; preds = %2
@@ -34802,7 +34854,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -34831,7 +34883,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -34867,7 +34919,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
@@ -35060,7 +35112,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
@@ -35111,14 +35163,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !509
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !510
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.122) #31
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.126) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -35152,7 +35204,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35245,7 +35297,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
@@ -35352,7 +35404,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
@@ -35494,7 +35546,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.125, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.129, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -35518,7 +35570,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.126, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.130, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -35554,7 +35606,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -35657,7 +35709,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
@@ -35908,7 +35960,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -35970,7 +36022,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36096,7 +36148,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !529
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.65, i64 noundef %46) #31
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.69, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -36121,7 +36173,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !553
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !517
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.66, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.70, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
@@ -36370,7 +36422,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.67, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.71, i64 noundef 0) #33
   unreachable
 }
 
@@ -36391,7 +36443,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36405,7 +36457,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !20
   tail call void @free(ptr noundef %24) #31
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.68, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -36422,7 +36474,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %26
   %36 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %26
@@ -36459,18 +36511,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %65, label %57, !llvm.loop !358
+  br i1 %56, label %65, label %57, !llvm.loop !360
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !359
+  %60 = load ptr, ptr %59, align 8, !tbaa !361
   %61 = icmp eq ptr %60, %8
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !361
+  %64 = load i32, ptr %63, align 8, !tbaa !363
   switch i32 %64, label %71 [
     i32 0, label %65
     i32 2, label %67
@@ -36478,12 +36530,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 65:                                               ; preds = %54, %62, %48
   %66 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %66) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %66) #33
   unreachable
 
 67:                                               ; preds = %62, %42
   %68 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.128, i64 noundef %68)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %68)
   unreachable
 
 69:                                               ; preds = %37
@@ -36611,7 +36663,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %143, label %158
 
 143:                                              ; preds = %141
-  %144 = load ptr, ptr %133, align 8, !tbaa !420
+  %144 = load ptr, ptr %133, align 8, !tbaa !422
   %145 = mul nuw nsw i64 %142, %74
   br i1 %135, label %147, label %161
 
@@ -36800,7 +36852,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.68, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.72, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -36859,18 +36911,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !409
+  %50 = load i32, ptr %49, align 4, !tbaa !411
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %78
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !411
+  %53 = load i32, ptr %48, align 4, !tbaa !413
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !412
+  %57 = load ptr, ptr %56, align 8, !tbaa !414
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !414
+  %59 = load i32, ptr %58, align 8, !tbaa !416
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -36884,7 +36936,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 67:                                               ; preds = %63
   %68 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %68) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %68) #33
   unreachable
 
 69:                                               ; preds = %52, %63
@@ -36899,7 +36951,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %76) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %76) #33
   unreachable
 
 77:                                               ; preds = %69, %71
@@ -36909,12 +36961,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !410
+  %80 = load i32, ptr %79, align 8, !tbaa !412
   %81 = add i32 %5, 1
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !413
+  %83 = load ptr, ptr %82, align 8, !tbaa !415
   %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #31
-  %85 = load i32, ptr %48, align 4, !tbaa !411
+  %85 = load i32, ptr %48, align 4, !tbaa !413
   %86 = icmp slt i32 %85, 0
   %87 = load i32, ptr %7, align 4
   %88 = icmp eq i32 %87, %85
@@ -37040,8 +37092,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 165:                                              ; preds = %156
   %166 = mul nsw i32 %80, %81
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load ptr, ptr %167, align 8, !tbaa !412
-  %169 = load ptr, ptr %82, align 8, !tbaa !413
+  %168 = load ptr, ptr %167, align 8, !tbaa !414
+  %169 = load ptr, ptr %82, align 8, !tbaa !415
   %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #31
   br label %179
 
@@ -37055,8 +37107,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 173:                                              ; preds = %172, %171
   %174 = mul nsw i32 %80, %81
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load ptr, ptr %175, align 8, !tbaa !412
-  %177 = load ptr, ptr %82, align 8, !tbaa !413
+  %176 = load ptr, ptr %175, align 8, !tbaa !414
+  %177 = load ptr, ptr %82, align 8, !tbaa !415
   %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #31
   br label %179
 
@@ -37145,7 +37197,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 223:                                              ; preds = %213, %222, %218, %215, %184, %179
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %225 = load i32, ptr %224, align 8, !tbaa !414
+  %225 = load i32, ptr %224, align 8, !tbaa !416
   %226 = icmp eq i32 %225, 0
   %227 = select i1 %226, ptr %1, ptr %3
   %228 = select i1 %226, ptr %2, ptr %4
@@ -37164,7 +37216,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %160) #31
   call void @free(ptr noundef %164) #31
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !420
+  %238 = load ptr, ptr %237, align 8, !tbaa !422
   call void @free(ptr noundef %238) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37191,7 +37243,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %250, label %285, label %251
 
 251:                                              ; preds = %247
-  %252 = load i32, ptr %0, align 8, !tbaa !407
+  %252 = load i32, ptr %0, align 8, !tbaa !409
   %253 = icmp eq i32 %252, 1
   %254 = mul nuw nsw i64 %240, %159
   %255 = getelementptr float, ptr %164, i64 %254
@@ -37203,7 +37255,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %253, label %265, label %259
 
 259:                                              ; preds = %257
-  %260 = load ptr, ptr %233, align 8, !tbaa !420
+  %260 = load ptr, ptr %233, align 8, !tbaa !422
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
   %262 = load i8, ptr %261, align 1, !tbaa !14
   %263 = icmp eq i8 %262, 0
@@ -37253,7 +37305,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.129, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.133, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37272,7 +37324,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.68, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.72, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -37342,7 +37394,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %60) #33
   unreachable
 
 61:                                               ; preds = %50
@@ -37941,7 +37993,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #31
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.68, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.72, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -37958,7 +38010,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %58) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %58) #33
   unreachable
 
 59:                                               ; preds = %50
@@ -38335,7 +38387,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -38422,7 +38474,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   tail call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -38437,7 +38489,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 
 56:                                               ; preds = %49
   %57 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %57) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %49
@@ -38651,7 +38703,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -38666,7 +38718,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -38755,7 +38807,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 57:                                               ; preds = %47
   %58 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %58) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %58) #33
   unreachable
 
 59:                                               ; preds = %47
@@ -38767,7 +38819,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 
 64:                                               ; preds = %59
   %65 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %65) #33
   unreachable
 
 66:                                               ; preds = %59
@@ -39352,7 +39404,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39377,7 +39429,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.68, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.72, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -39401,7 +39453,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.71, i64 noundef %33) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.75, i64 noundef %33) #33
   unreachable
 
 34:                                               ; preds = %20
@@ -39465,7 +39517,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39505,7 +39557,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -39536,7 +39588,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -39590,7 +39642,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -39614,7 +39666,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -39690,7 +39742,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %40 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %97) #33
   unreachable
 
 98:                                               ; preds = %90, %92
@@ -39700,7 +39752,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 101:                                              ; preds = %98
   %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %102) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %102) #33
   unreachable
 
 103:                                              ; preds = %83
@@ -40513,7 +40565,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -40531,7 +40583,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -40613,7 +40665,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 96:                                               ; preds = %92
   %97 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %97) #33
   unreachable
 
 98:                                               ; preds = %92, %87
@@ -40622,7 +40674,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 
 100:                                              ; preds = %98
   %101 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %101) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %101) #33
   unreachable
 
 102:                                              ; preds = %80
@@ -42789,7 +42841,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -42805,7 +42857,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 
 28:                                               ; preds = %24
   %29 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %29) #33
   unreachable
 
 30:                                               ; preds = %8
@@ -42856,7 +42908,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !301
+  %11 = load ptr, ptr %10, align 8, !tbaa !303
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -42864,7 +42916,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !295
+  %17 = load i32, ptr %16, align 8, !tbaa !289
   %18 = add i32 %17, -11
   %19 = icmp ult i32 %18, -2
   br i1 %19, label %23, label %20
@@ -42884,20 +42936,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !305
+  store ptr %29, ptr %30, align 8, !tbaa !307
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !301
+  %32 = load ptr, ptr %10, align 8, !tbaa !303
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !294
+  %35 = load i32, ptr %34, align 4, !tbaa !297
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !302
+  %37 = load i32, ptr %36, align 8, !tbaa !304
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !299
+  %39 = load i32, ptr %38, align 4, !tbaa !301
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !300
+  %41 = load i32, ptr %40, align 8, !tbaa !302
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -43128,7 +43180,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !362
+  %18 = load i32, ptr %17, align 4, !tbaa !364
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
@@ -43327,12 +43379,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !314
+  %142 = load ptr, ptr %141, align 8, !tbaa !316
   tail call void @free(ptr noundef %142) #31
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !315
+  %144 = load ptr, ptr %143, align 8, !tbaa !317
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !316
+  %146 = load i32, ptr %145, align 8, !tbaa !318
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -43359,7 +43411,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !318
+  %161 = load ptr, ptr %160, align 8, !tbaa !320
   tail call void @free(ptr noundef %161) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -43371,12 +43423,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !314
+  %167 = load ptr, ptr %166, align 8, !tbaa !316
   tail call void @free(ptr noundef %167) #31
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !315
+  %169 = load ptr, ptr %168, align 8, !tbaa !317
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !316
+  %171 = load i32, ptr %170, align 8, !tbaa !318
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -43403,7 +43455,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !318
+  %186 = load ptr, ptr %185, align 8, !tbaa !320
   tail call void @free(ptr noundef %186) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -43937,24 +43989,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !397
+  %39 = load i32, ptr %38, align 16, !tbaa !399
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !399
+  %43 = load i32, ptr %42, align 4, !tbaa !401
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !400
+  br i1 %47, label %51, label %36, !llvm.loop !402
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !401
+  %50 = load ptr, ptr %49, align 8, !tbaa !403
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -43969,13 +44021,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !397
+  store i32 1, ptr %59, align 16, !tbaa !399
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !399
+  store i32 %31, ptr %60, align 4, !tbaa !401
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !401
+  store ptr %56, ptr %62, align 8, !tbaa !403
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -43990,7 +44042,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !402
+  %71 = load ptr, ptr %70, align 8, !tbaa !404
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -44104,7 +44156,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #31
-  %139 = load ptr, ptr %70, align 8, !tbaa !402
+  %139 = load ptr, ptr %70, align 8, !tbaa !404
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -44119,7 +44171,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #31
-  %148 = load ptr, ptr %70, align 8, !tbaa !402
+  %148 = load ptr, ptr %70, align 8, !tbaa !404
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -44262,11 +44314,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !294
+  %3 = load i32, ptr %2, align 4, !tbaa !297
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !295
+  %7 = load i32, ptr %6, align 8, !tbaa !289
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -44281,9 +44333,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !300
+  %16 = load i32, ptr %15, align 8, !tbaa !302
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !378
+  %18 = load i32, ptr %17, align 4, !tbaa !380
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -44305,7 +44357,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #35
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !308
+  store ptr %32, ptr %33, align 8, !tbaa !310
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -44320,7 +44372,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !207
-  %42 = load i32, ptr %6, align 8, !tbaa !295
+  %42 = load i32, ptr %6, align 8, !tbaa !289
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -44333,7 +44385,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !299
+  %51 = load i32, ptr %50, align 4, !tbaa !301
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
@@ -44344,7 +44396,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #35
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !308
+  store ptr %58, ptr %59, align 8, !tbaa !310
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !198
   %62 = icmp sgt i32 %61, 0
@@ -44377,7 +44429,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !308
+  %84 = load ptr, ptr %59, align 8, !tbaa !310
   %85 = load ptr, ptr %67, align 8, !tbaa !201
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -44411,7 +44463,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #35
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !309
+  store ptr %110, ptr %111, align 8, !tbaa !311
   ret void
 }
 
@@ -44432,64 +44484,64 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !378
+  %16 = load i32, ptr %15, align 4, !tbaa !380
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !425
+  %18 = load ptr, ptr %17, align 8, !tbaa !290
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #31
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !378
+  %23 = load i32, ptr %22, align 4, !tbaa !380
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !425
+  %25 = load ptr, ptr %24, align 8, !tbaa !290
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !425
+  %30 = load ptr, ptr %29, align 8, !tbaa !290
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #31
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !378
+  %35 = load i32, ptr %34, align 4, !tbaa !380
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !425
+  %37 = load ptr, ptr %36, align 8, !tbaa !290
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !425
+  %41 = load ptr, ptr %40, align 8, !tbaa !290
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !425
+  %45 = load ptr, ptr %44, align 8, !tbaa !290
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !425
+  %49 = load ptr, ptr %48, align 8, !tbaa !290
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !425
+  %53 = load ptr, ptr %52, align 8, !tbaa !290
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !425
+  %57 = load ptr, ptr %56, align 8, !tbaa !290
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #31
   br label %77
 
@@ -44502,21 +44554,21 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !425
+  %65 = load ptr, ptr %64, align 8, !tbaa !290
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !425
+  %69 = load ptr, ptr %68, align 8, !tbaa !290
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #31
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !378
+  %73 = load i32, ptr %72, align 4, !tbaa !380
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !425
+  %75 = load ptr, ptr %74, align 8, !tbaa !290
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -44551,18 +44603,18 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !376
+  store ptr %5, ptr %17, align 8, !tbaa !378
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !377
+  store ptr %6, ptr %18, align 8, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store i32 %7, ptr %19, align 8, !tbaa !428
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !374
+  store ptr %8, ptr %20, align 8, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !371
+  store ptr %1, ptr %22, align 8, !tbaa !373
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !373
+  store ptr %2, ptr %23, align 8, !tbaa !375
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   store i32 %3, ptr %24, align 8, !tbaa !737
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
@@ -44723,9 +44775,9 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #34
-  store ptr %127, ptr %17, align 8, !tbaa !376
+  store ptr %127, ptr %17, align 8, !tbaa !378
   %128 = call noalias ptr @malloc(i64 noundef %126) #34
-  store ptr %128, ptr %18, align 8, !tbaa !377
+  store ptr %128, ptr %18, align 8, !tbaa !379
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -44748,7 +44800,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #31
-  store i32 1, ptr %0, align 8, !tbaa !375
+  store i32 1, ptr %0, align 8, !tbaa !377
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #31
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -44758,7 +44810,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %148 = mul nsw i32 %147, %7
   store i32 %148, ptr %19, align 8, !tbaa !428
-  store ptr %41, ptr %20, align 8, !tbaa !374
+  store ptr %41, ptr %20, align 8, !tbaa !376
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   br label %269
@@ -44791,10 +44843,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !376
+  %167 = load ptr, ptr %17, align 8, !tbaa !378
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !377
+  %169 = load ptr, ptr %18, align 8, !tbaa !379
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -44955,47 +45007,47 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !296
+  %12 = load ptr, ptr %11, align 8, !tbaa !298
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !362
+  %16 = load i32, ptr %15, align 4, !tbaa !364
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !295
+  %20 = load i32, ptr %19, align 8, !tbaa !289
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !363
+  %22 = load ptr, ptr %21, align 8, !tbaa !365
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !224
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load ptr, ptr %25, align 8, !tbaa !366
+  %26 = load ptr, ptr %25, align 8, !tbaa !368
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !364
+  %28 = load ptr, ptr %27, align 8, !tbaa !366
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !365
+  %30 = load i32, ptr %29, align 8, !tbaa !367
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
 32:                                               ; preds = %14, %10
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !295
+  %34 = load i32, ptr %33, align 8, !tbaa !289
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !226
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !279
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !379
+  %40 = load ptr, ptr %39, align 8, !tbaa !381
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !204
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !205
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !380
+  %46 = load ptr, ptr %45, align 8, !tbaa !382
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !207
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -45192,12 +45244,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !228
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !295
+  %162 = load i32, ptr %161, align 8, !tbaa !289
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !227
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !379
+  %167 = load ptr, ptr %166, align 8, !tbaa !381
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !200
   %170 = sext i32 %159 to i64
@@ -45205,7 +45257,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !380
+  %175 = load ptr, ptr %174, align 8, !tbaa !382
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !207
   %178 = mul nsw i32 %177, %2
@@ -45239,12 +45291,12 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !375
+  %31 = load i32, ptr %0, align 8, !tbaa !377
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !375
+  %34 = load i32, ptr %1, align 8, !tbaa !377
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
@@ -45256,7 +45308,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !298
+  store i32 %30, ptr %41, align 8, !tbaa !300
   store i32 0, ptr %37, align 8, !tbaa !219
   br label %51
 
@@ -45268,8 +45320,8 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !446
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !298
-  %48 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %30, ptr %47, align 8, !tbaa !300
+  %48 = load i32, ptr %1, align 8, !tbaa !377
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -45309,12 +45361,12 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !375
+  %24 = load i32, ptr %0, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !375
+  %27 = load i32, ptr %1, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
@@ -45335,7 +45387,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !446
-  %39 = load i32, ptr %1, align 8, !tbaa !375
+  %39 = load i32, ptr %1, align 8, !tbaa !377
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -45388,12 +45440,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !375
+  %27 = load i32, ptr %0, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !375
+  %30 = load i32, ptr %1, align 8, !tbaa !377
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
@@ -45405,7 +45457,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !298
+  store i32 %26, ptr %37, align 8, !tbaa !300
   store i32 0, ptr %33, align 8, !tbaa !219
   br label %47
 
@@ -45417,8 +45469,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !446
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !298
-  %44 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %26, ptr %43, align 8, !tbaa !300
+  %44 = load i32, ptr %1, align 8, !tbaa !377
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -45440,8 +45492,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.108, ptr @.str.107
-  %8 = select i1 %6, ptr @.str.29, ptr @.str.109
+  %7 = select i1 %6, ptr @.str.112, ptr @.str.111
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.113
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -45478,24 +45530,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !358
+  br i1 %30, label %40, label %31, !llvm.loop !360
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !359
+  %34 = load ptr, ptr %33, align 8, !tbaa !361
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !361
+  %38 = load i32, ptr %37, align 8, !tbaa !363
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.91, i64 noundef %41) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.95, i64 noundef %41) #33
   unreachable
 
 42:                                               ; preds = %36
@@ -45525,12 +45577,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !375
+  %23 = load i32, ptr %0, align 8, !tbaa !377
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !375
+  %26 = load i32, ptr %1, align 8, !tbaa !377
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -45562,24 +45614,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !358
+  br i1 %46, label %56, label %47, !llvm.loop !360
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !359
+  %50 = load ptr, ptr %49, align 8, !tbaa !361
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !361
+  %54 = load i32, ptr %53, align 8, !tbaa !363
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.91, i64 noundef %57) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.95, i64 noundef %57) #33
   unreachable
 
 58:                                               ; preds = %52
@@ -45588,7 +45640,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !375
+  %62 = load i32, ptr %1, align 8, !tbaa !377
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -45604,7 +45656,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !298
+  store i32 %60, ptr %71, align 8, !tbaa !300
   store i32 0, ptr %67, align 8, !tbaa !219
   br label %81
 
@@ -45616,8 +45668,8 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !446
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !298
-  %78 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %60, ptr %77, align 8, !tbaa !300
+  %78 = load i32, ptr %1, align 8, !tbaa !377
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -45633,15 +45685,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !362
+  store i32 1, ptr %85, align 4, !tbaa !364
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !363
+  store ptr %3, ptr %86, align 8, !tbaa !365
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !364
+  store ptr %5, ptr %87, align 8, !tbaa !366
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !365
+  store i32 %7, ptr %88, align 8, !tbaa !367
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !366
+  store ptr %8, ptr %89, align 8, !tbaa !368
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -46156,12 +46208,12 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !375
+  %36 = load i32, ptr %0, align 8, !tbaa !377
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !375
+  %39 = load i32, ptr %1, align 8, !tbaa !377
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
@@ -46182,7 +46234,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !446
-  %51 = load i32, ptr %1, align 8, !tbaa !375
+  %51 = load i32, ptr %1, align 8, !tbaa !377
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -46279,7 +46331,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
@@ -46458,7 +46510,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
@@ -46853,146 +46905,146 @@ attributes #36 = { nounwind allocsize(1) }
 !286 = !{!272, !11, i64 208}
 !287 = !{!272, !6, i64 12}
 !288 = distinct !{!288, !22}
-!289 = !{!262, !6, i64 12}
-!290 = distinct !{!290, !22}
-!291 = !{!38, !6, i64 16}
-!292 = !{!39, !40, i64 0}
-!293 = !{!38, !41, i64 176}
-!294 = !{!38, !6, i64 20}
-!295 = !{!39, !6, i64 8}
-!296 = !{!39, !11, i64 144}
-!297 = !{!38, !11, i64 200}
-!298 = !{!220, !6, i64 144}
-!299 = !{!39, !6, i64 20}
-!300 = !{!39, !6, i64 16}
-!301 = !{!38, !11, i64 248}
-!302 = !{!38, !6, i64 24}
-!303 = distinct !{!303, !22}
-!304 = !{!39, !6, i64 60}
-!305 = !{!38, !44, i64 264}
-!306 = distinct !{!306, !22}
-!307 = distinct !{!307, !22}
-!308 = !{!38, !11, i64 216}
-!309 = !{!38, !11, i64 224}
-!310 = distinct !{!310, !22}
-!311 = !{!312, !312, i64 0}
-!312 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!313 = distinct !{!313, !22}
-!314 = !{!180, !11, i64 56}
-!315 = !{!180, !36, i64 64}
-!316 = !{!180, !6, i64 8}
-!317 = !{!180, !11, i64 40}
-!318 = !{!180, !36, i64 48}
-!319 = !{!180, !6, i64 20}
-!320 = !{!180, !17, i64 24}
-!321 = distinct !{!321, !22, !29, !30}
-!322 = distinct !{!322, !22, !30, !29}
-!323 = distinct !{!323, !22}
-!324 = distinct !{!324, !22}
+!289 = !{!39, !6, i64 8}
+!290 = !{!39, !41, i64 48}
+!291 = !{!39, !41, i64 136}
+!292 = !{!262, !6, i64 12}
+!293 = distinct !{!293, !22}
+!294 = !{!38, !6, i64 16}
+!295 = !{!39, !40, i64 0}
+!296 = !{!38, !41, i64 176}
+!297 = !{!38, !6, i64 20}
+!298 = !{!39, !11, i64 144}
+!299 = !{!38, !11, i64 200}
+!300 = !{!220, !6, i64 144}
+!301 = !{!39, !6, i64 20}
+!302 = !{!39, !6, i64 16}
+!303 = !{!38, !11, i64 248}
+!304 = !{!38, !6, i64 24}
+!305 = distinct !{!305, !22}
+!306 = !{!39, !6, i64 60}
+!307 = !{!38, !44, i64 264}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22}
+!310 = !{!38, !11, i64 216}
+!311 = !{!38, !11, i64 224}
+!312 = distinct !{!312, !22}
+!313 = !{!314, !314, i64 0}
+!314 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!315 = distinct !{!315, !22}
+!316 = !{!180, !11, i64 56}
+!317 = !{!180, !36, i64 64}
+!318 = !{!180, !6, i64 8}
+!319 = !{!180, !11, i64 40}
+!320 = !{!180, !36, i64 48}
+!321 = !{!180, !6, i64 20}
+!322 = !{!180, !17, i64 24}
+!323 = distinct !{!323, !22, !29, !30}
+!324 = distinct !{!324, !22, !30, !29}
 !325 = distinct !{!325, !22}
-!326 = !{!327}
-!327 = distinct !{!327, !328}
-!328 = distinct !{!328, !"LVerDomain"}
-!329 = !{!330}
-!330 = distinct !{!330, !328}
-!331 = distinct !{!331, !22, !29, !30}
-!332 = distinct !{!332, !32}
-!333 = !{!334}
-!334 = distinct !{!334, !335}
-!335 = distinct !{!335, !"LVerDomain"}
-!336 = !{!337}
-!337 = distinct !{!337, !335}
-!338 = distinct !{!338, !22, !29, !30}
-!339 = distinct !{!339, !32}
-!340 = distinct !{!340, !22, !29}
-!341 = distinct !{!341, !22, !29}
-!342 = distinct !{!342, !22, !29, !30}
-!343 = distinct !{!343, !22, !30, !29}
-!344 = distinct !{!344, !22}
-!345 = distinct !{!345, !22}
+!326 = distinct !{!326, !22}
+!327 = distinct !{!327, !22}
+!328 = !{!329}
+!329 = distinct !{!329, !330}
+!330 = distinct !{!330, !"LVerDomain"}
+!331 = !{!332}
+!332 = distinct !{!332, !330}
+!333 = distinct !{!333, !22, !29, !30}
+!334 = distinct !{!334, !32}
+!335 = !{!336}
+!336 = distinct !{!336, !337}
+!337 = distinct !{!337, !"LVerDomain"}
+!338 = !{!339}
+!339 = distinct !{!339, !337}
+!340 = distinct !{!340, !22, !29, !30}
+!341 = distinct !{!341, !32}
+!342 = distinct !{!342, !22, !29}
+!343 = distinct !{!343, !22, !29}
+!344 = distinct !{!344, !22, !29, !30}
+!345 = distinct !{!345, !22, !30, !29}
 !346 = distinct !{!346, !22}
-!347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !29, !30}
-!349 = distinct !{!349, !22, !30, !29}
-!350 = distinct !{!350, !22, !30, !29}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !22}
-!353 = distinct !{!353, !22, !29, !30}
-!354 = distinct !{!354, !22, !29, !30}
-!355 = distinct !{!355, !22, !30, !29}
-!356 = distinct !{!356, !22, !30, !29}
-!357 = distinct !{!357, !22}
-!358 = distinct !{!358, !22}
-!359 = !{!360, !273, i64 0}
-!360 = !{!"", !273, i64 0, !6, i64 8}
-!361 = !{!360, !6, i64 8}
-!362 = !{!220, !6, i64 148}
-!363 = !{!220, !11, i64 160}
-!364 = !{!220, !11, i64 168}
-!365 = !{!220, !6, i64 152}
-!366 = !{!220, !18, i64 176}
-!367 = distinct !{!367, !22}
-!368 = distinct !{!368, !32}
-!369 = distinct !{!369, !22, !29, !30}
-!370 = distinct !{!370, !22, !30, !29}
-!371 = !{!372, !11, i64 64}
-!372 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!373 = !{!372, !36, i64 72}
-!374 = !{!372, !18, i64 104}
-!375 = !{!372, !6, i64 0}
-!376 = !{!372, !42, i64 80}
-!377 = !{!372, !42, i64 88}
-!378 = !{!39, !6, i64 12}
-!379 = !{!39, !18, i64 32}
-!380 = !{!39, !18, i64 40}
-!381 = !{!39, !6, i64 156}
-!382 = distinct !{!382, !22, !29, !30}
-!383 = distinct !{!383, !22, !29, !30}
-!384 = distinct !{!384, !22, !30, !29}
-!385 = distinct !{!385, !22, !30, !29}
-!386 = !{!387, !387, i64 0}
-!387 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!388 = distinct !{!388, !22}
-!389 = !{!390, !390, i64 0}
-!390 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!391 = distinct !{!391, !22}
-!392 = distinct !{!392, !22}
+!347 = distinct !{!347, !22}
+!348 = distinct !{!348, !22}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = distinct !{!352, !22, !30, !29}
+!353 = distinct !{!353, !22}
+!354 = distinct !{!354, !22}
+!355 = distinct !{!355, !22, !29, !30}
+!356 = distinct !{!356, !22, !29, !30}
+!357 = distinct !{!357, !22, !30, !29}
+!358 = distinct !{!358, !22, !30, !29}
+!359 = distinct !{!359, !22}
+!360 = distinct !{!360, !22}
+!361 = !{!362, !273, i64 0}
+!362 = !{!"", !273, i64 0, !6, i64 8}
+!363 = !{!362, !6, i64 8}
+!364 = !{!220, !6, i64 148}
+!365 = !{!220, !11, i64 160}
+!366 = !{!220, !11, i64 168}
+!367 = !{!220, !6, i64 152}
+!368 = !{!220, !18, i64 176}
+!369 = distinct !{!369, !22}
+!370 = distinct !{!370, !32}
+!371 = distinct !{!371, !22, !29, !30}
+!372 = distinct !{!372, !22, !30, !29}
+!373 = !{!374, !11, i64 64}
+!374 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!375 = !{!374, !36, i64 72}
+!376 = !{!374, !18, i64 104}
+!377 = !{!374, !6, i64 0}
+!378 = !{!374, !42, i64 80}
+!379 = !{!374, !42, i64 88}
+!380 = !{!39, !6, i64 12}
+!381 = !{!39, !18, i64 32}
+!382 = !{!39, !18, i64 40}
+!383 = !{!39, !6, i64 156}
+!384 = distinct !{!384, !22, !29, !30}
+!385 = distinct !{!385, !22, !29, !30}
+!386 = distinct !{!386, !22, !30, !29}
+!387 = distinct !{!387, !22, !30, !29}
+!388 = !{!389, !389, i64 0}
+!389 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!390 = distinct !{!390, !22}
+!391 = !{!392, !392, i64 0}
+!392 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !393 = distinct !{!393, !22}
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
-!397 = !{!398, !6, i64 0}
-!398 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!399 = !{!398, !6, i64 4}
-!400 = distinct !{!400, !22}
-!401 = !{!398, !18, i64 8}
-!402 = !{!273, !273, i64 0}
-!403 = distinct !{!403, !22}
-!404 = distinct !{!404, !22}
+!397 = distinct !{!397, !22}
+!398 = distinct !{!398, !22}
+!399 = !{!400, !6, i64 0}
+!400 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!401 = !{!400, !6, i64 4}
+!402 = distinct !{!402, !22}
+!403 = !{!400, !18, i64 8}
+!404 = !{!273, !273, i64 0}
 !405 = distinct !{!405, !22}
 !406 = distinct !{!406, !22}
-!407 = !{!408, !6, i64 0}
-!408 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!409 = !{!408, !6, i64 4}
-!410 = !{!408, !6, i64 8}
-!411 = !{!408, !6, i64 12}
-!412 = !{!408, !18, i64 24}
-!413 = !{!408, !41, i64 32}
-!414 = !{!408, !6, i64 16}
-!415 = !{!408, !6, i64 20}
-!416 = distinct !{!416, !32}
-!417 = distinct !{!417, !22, !29, !30}
-!418 = distinct !{!418, !22}
-!419 = distinct !{!419, !22, !30, !29}
-!420 = !{!408, !11, i64 40}
-!421 = !{!38, !6, i64 28}
-!422 = distinct !{!422, !22}
-!423 = distinct !{!423, !22}
+!407 = distinct !{!407, !22}
+!408 = distinct !{!408, !22}
+!409 = !{!410, !6, i64 0}
+!410 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!411 = !{!410, !6, i64 4}
+!412 = !{!410, !6, i64 8}
+!413 = !{!410, !6, i64 12}
+!414 = !{!410, !18, i64 24}
+!415 = !{!410, !41, i64 32}
+!416 = !{!410, !6, i64 16}
+!417 = !{!410, !6, i64 20}
+!418 = distinct !{!418, !32}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22, !30, !29}
+!422 = !{!410, !11, i64 40}
+!423 = !{!38, !6, i64 28}
 !424 = distinct !{!424, !22}
-!425 = !{!39, !41, i64 48}
-!426 = !{!39, !41, i64 136}
+!425 = distinct !{!425, !22}
+!426 = distinct !{!426, !22}
 !427 = !{!39, !6, i64 152}
-!428 = !{!372, !6, i64 96}
+!428 = !{!374, !6, i64 96}
 !429 = distinct !{!429, !32}
 !430 = !{!39, !13, i64 120}
 !431 = distinct !{!431, !22}
@@ -47019,44 +47071,44 @@ attributes #36 = { nounwind allocsize(1) }
 !452 = distinct !{!452, !22, !30, !29}
 !453 = distinct !{!453, !32}
 !454 = distinct !{!454, !32}
-!455 = !{!272, !6, i64 0}
+!455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
-!458 = distinct !{!458, !22}
-!459 = !{!460, !6, i64 0}
-!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!461 = !{!460, !6, i64 4}
-!462 = !{!460, !6, i64 12}
-!463 = !{!460, !18, i64 32}
-!464 = !{!460, !41, i64 40}
-!465 = !{!460, !6, i64 16}
-!466 = !{!460, !6, i64 8}
-!467 = !{!460, !6, i64 24}
-!468 = !{!460, !11, i64 48}
-!469 = !{!460, !6, i64 20}
+!458 = !{!459, !6, i64 0}
+!459 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!460 = !{!459, !6, i64 4}
+!461 = !{!459, !6, i64 12}
+!462 = !{!459, !18, i64 32}
+!463 = !{!459, !41, i64 40}
+!464 = !{!459, !6, i64 16}
+!465 = !{!459, !6, i64 8}
+!466 = !{!459, !6, i64 24}
+!467 = !{!459, !11, i64 48}
+!468 = !{!459, !6, i64 20}
+!469 = distinct !{!469, !22}
 !470 = distinct !{!470, !22}
 !471 = distinct !{!471, !22}
 !472 = distinct !{!472, !22}
 !473 = distinct !{!473, !22}
 !474 = distinct !{!474, !22}
-!475 = distinct !{!475, !22}
-!476 = !{!477, !6, i64 0}
-!477 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!478 = !{!477, !6, i64 4}
-!479 = !{!477, !18, i64 8}
-!480 = !{!477, !44, i64 16}
+!475 = !{!476, !6, i64 0}
+!476 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!477 = !{!476, !6, i64 4}
+!478 = !{!476, !18, i64 8}
+!479 = !{!476, !44, i64 16}
+!480 = distinct !{!480, !22}
 !481 = distinct !{!481, !22}
 !482 = distinct !{!482, !22}
 !483 = distinct !{!483, !22}
-!484 = distinct !{!484, !22}
+!484 = distinct !{!484, !22, !29, !30}
 !485 = distinct !{!485, !22, !29, !30}
-!486 = distinct !{!486, !22, !29, !30}
+!486 = distinct !{!486, !22, !30, !29}
 !487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22, !30, !29}
+!488 = distinct !{!488, !22}
 !489 = distinct !{!489, !22}
 !490 = distinct !{!490, !22}
 !491 = distinct !{!491, !22}
-!492 = distinct !{!492, !22}
+!492 = !{!272, !6, i64 0}
 !493 = distinct !{!493, !22, !29, !30}
 !494 = distinct !{!494, !22, !30, !29}
 !495 = !{!496, !13, i64 24}
@@ -47301,7 +47353,7 @@ attributes #36 = { nounwind allocsize(1) }
 !734 = distinct !{!734, !22}
 !735 = distinct !{!735, !22}
 !736 = distinct !{!736, !22}
-!737 = !{!372, !6, i64 16}
+!737 = !{!374, !6, i64 16}
 !738 = distinct !{!738, !32}
 !739 = distinct !{!739, !22}
 !740 = distinct !{!740, !22, !29, !30}

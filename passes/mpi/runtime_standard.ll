@@ -72,37 +72,42 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
 @.str.41 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
 @.str.42 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
-@.str.43 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
-@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.44 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.45 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.46 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
-@.str.44 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
-@.str.45 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
-@.str.48 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
-@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
-@.str.50 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
-@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
-@.str.52 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
-@.str.53 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
-@.str.54 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
-@.str.55 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
-@.str.56 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
-@.str.57 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
-@.str.59 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.60 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.62 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.63 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.64 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.65 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.66 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.68 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Bcast_init\00", align 1
+@__mpiad_pinit_gatherv.names.rel = internal unnamed_addr constant [4 x i32] [i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.47 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.48 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.49 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (ptr @.str.50 to i64), i64 ptrtoint (ptr @__mpiad_pinit_gatherv.names.rel to i64)) to i32)], align 4
+@.str.47 = private unnamed_addr constant [16 x i8] c"MPI_Gather_init\00", align 1
+@.str.48 = private unnamed_addr constant [19 x i8] c"MPI_Allgather_init\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"MPI_Gatherv_init\00", align 1
+@.str.50 = private unnamed_addr constant [20 x i8] c"MPI_Allgatherv_init\00", align 1
+@.str.51 = private unnamed_addr constant [18 x i8] c"MPI_Scatterv_init\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Scatter_init\00", align 1
+@.str.53 = private unnamed_addr constant [19 x i8] c"MPI_Alltoallv_init\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"MPI_Alltoall_init\00", align 1
+@.str.55 = private unnamed_addr constant [24 x i8] c"MPI_Reduce_scatter_init\00", align 1
+@.str.56 = private unnamed_addr constant [30 x i8] c"MPI_Reduce_scatter_block_init\00", align 1
+@.str.57 = private unnamed_addr constant [19 x i8] c"MPI_Allreduce_init\00", align 1
+@.str.58 = private unnamed_addr constant [16 x i8] c"MPI_Reduce_init\00", align 1
+@.str.59 = private unnamed_addr constant [111 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their persistent forms yet)\00", align 1
+@.str.60 = private unnamed_addr constant [16 x i8] c"MPI_Exscan_init\00", align 1
+@.str.61 = private unnamed_addr constant [14 x i8] c"MPI_Scan_init\00", align 1
+@__mpiad_pinit_neighbor.names = internal unnamed_addr constant [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.62, ptr @.str.63], [2 x ptr] [ptr @.str.64, ptr @.str.65]], align 16
+@.str.62 = private unnamed_addr constant [27 x i8] c"MPI_Neighbor_alltoall_init\00", align 1
+@.str.63 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_alltoallv_init\00", align 1
+@.str.64 = private unnamed_addr constant [28 x i8] c"MPI_Neighbor_allgather_init\00", align 1
+@.str.65 = private unnamed_addr constant [29 x i8] c"MPI_Neighbor_allgatherv_init\00", align 1
+@.str.66 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.67 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.68 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.69 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.70 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.71 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.72 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.69 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.70 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.71 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.74 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.75 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -112,82 +117,82 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.72 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.73 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.74 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.75 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.76 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.77 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.76 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.77 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.78 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.79 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.80 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.81 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.78 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.79 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.80 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.81 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.86 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.87 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.82 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.83 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.84 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.85 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.90 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.91 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.88 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.92 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.90 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.91 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.92 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.94 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.95 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.96 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.93, ptr @.str.24], [2 x ptr] [ptr @.str.94, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.95, ptr @.str.96], [2 x ptr] [ptr @.str.97, ptr @.str.98]]], align 16
-@.str.93 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.94 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.97 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.99 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.100 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.101 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.103 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.104 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.107 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.109 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.111 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
-@.str.112 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.97, ptr @.str.24], [2 x ptr] [ptr @.str.98, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.99, ptr @.str.100], [2 x ptr] [ptr @.str.101, ptr @.str.102]]], align 16
+@.str.97 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.98 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.99 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.103 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.104 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.105 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.106 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.107 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.110 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.111 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.112 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.113 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.115 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.113 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.114, ptr @.str.61], [2 x ptr] [ptr @.str.115, ptr @.str.116]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.60], [2 x ptr] [ptr @.str.118, ptr @.str.119]]], align 16
-@.str.114 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.115 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.116 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.117 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.118 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.119 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.120 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.122 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.123 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.124 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.125 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.126 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.127 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.128 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.129 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.130 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.131 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.82, ptr @.str.83, ptr @.str.84], align 8
+@.str.116 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.117, ptr @.str.45], [2 x ptr] [ptr @.str.118, ptr @.str.119]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.120, ptr @.str.44], [2 x ptr] [ptr @.str.121, ptr @.str.122]]], align 16
+@.str.117 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.118 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.119 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.120 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.121 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.122 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.123 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.124 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.125 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.126 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.127 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.128 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.129 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.130 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.131 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.132 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.133 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.134 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.135 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.86, ptr @.str.87, ptr @.str.88], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -251,7 +256,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -286,7 +291,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -309,7 +314,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 32:                                               ; preds = %26
@@ -523,7 +528,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -700,7 +705,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.71, i64 noundef %172) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.75, i64 noundef %172) #33
   unreachable
 
 271:                                              ; preds = %264
@@ -1161,7 +1166,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %111) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %111) #33
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1313,7 +1318,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %21, label %22, label %31
 
 22:                                               ; preds = %19
-  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %23 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %24 = icmp eq ptr %23, null
   br i1 %24, label %29, label %25
 
@@ -1334,7 +1339,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %31
@@ -1390,7 +1395,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1465,7 +1470,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 103:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %102) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %102) #33
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2151,7 +2156,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %165) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %165) #33
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2235,7 +2240,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -2256,7 +2261,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 43:                                               ; preds = %39
@@ -2556,7 +2561,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2588,7 +2593,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 260:                                              ; preds = %258
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %259) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %259) #33
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2603,7 +2608,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 265:                                              ; preds = %263
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %264) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %264) #33
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2632,7 +2637,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 276:                                              ; preds = %274
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %275) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %275) #33
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2647,7 +2652,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 281:                                              ; preds = %279
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %280) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %280) #33
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3495,7 +3500,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 244:                                              ; preds = %242
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %243) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %243) #33
   unreachable
 
 245:                                              ; preds = %232, %242, %242
@@ -3510,7 +3515,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 249:                                              ; preds = %247
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %248) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %248) #33
   unreachable
 
 250:                                              ; preds = %245, %247, %247
@@ -3724,7 +3729,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3745,7 +3750,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 36:                                               ; preds = %32
@@ -3980,7 +3985,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4144,7 +4149,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %274) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %274) #33
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -4565,7 +4570,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.71, i64 noundef %139) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.75, i64 noundef %139) #33
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4742,7 +4747,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4763,7 +4768,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -4982,7 +4987,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -5019,7 +5024,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %197) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %197) #33
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5343,7 +5348,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.71, i64 noundef %34) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.75, i64 noundef %34) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6391,7 +6396,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -6412,7 +6417,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 29:                                               ; preds = %25
@@ -6451,7 +6456,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -6488,7 +6493,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %71) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %71) #33
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -6535,7 +6540,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 100:                                              ; preds = %95
@@ -6677,7 +6682,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.71, i64 noundef %34) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.75, i64 noundef %34) #33
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6975,7 +6980,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.73
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.77
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -6994,7 +6999,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !20
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %32) #33
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -7017,7 +7022,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !20
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.74, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.78, i64 noundef %45) #33
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -7033,7 +7038,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 50:                                               ; preds = %48
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %49) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %49) #33
   unreachable
 
 51:                                               ; preds = %46, %48, %48
@@ -7048,7 +7053,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -7074,7 +7079,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %67, label %68, label %77
 
 68:                                               ; preds = %65
-  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %69 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
@@ -7104,7 +7109,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %86, label %87, label %88
 
 87:                                               ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 88:                                               ; preds = %83, %77
@@ -7390,7 +7395,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.73
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.77
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9874,7 +9879,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %37) #33
   unreachable
 
 38:                                               ; preds = %30
@@ -10182,7 +10187,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.76, i64 noundef %24) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.80, i64 noundef %24) #33
   unreachable
 
 25:                                               ; preds = %17
@@ -10294,7 +10299,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -10315,7 +10320,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 21:                                               ; preds = %17
@@ -10361,7 +10366,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -10393,7 +10398,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -10414,7 +10419,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 22:                                               ; preds = %18
@@ -10465,7 +10470,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -10498,7 +10503,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -10519,7 +10524,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 23:                                               ; preds = %19
@@ -10565,7 +10570,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -10629,7 +10634,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -10650,7 +10655,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -10701,7 +10706,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.78, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.82, i64 noundef 0) #33
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -10982,7 +10987,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -11003,7 +11008,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 27:                                               ; preds = %23
@@ -11054,7 +11059,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !20
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %56) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %56) #33
   unreachable
 
 57:                                               ; preds = %49
@@ -11070,7 +11075,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -11096,7 +11101,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 74:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %73) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %73) #33
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -11120,7 +11125,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %90, label %92, label %91
 
 91:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %87) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %87) #33
   unreachable
 
 92:                                               ; preds = %84
@@ -11289,7 +11294,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11305,7 +11310,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11346,7 +11351,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.81, i64 noundef %63) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.85, i64 noundef %63) #33
   unreachable
 
 68:                                               ; preds = %60
@@ -11374,7 +11379,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
   ]
 
 7:                                                ; preds = %5
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %6) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.75, i64 noundef %6) #33
   unreachable
 
 8:                                                ; preds = %3, %5, %5
@@ -11417,7 +11422,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11438,7 +11443,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.77, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef 0) #33
   unreachable
 
 24:                                               ; preds = %20
@@ -11489,7 +11494,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !20
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %53) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %53) #33
   unreachable
 
 54:                                               ; preds = %46
@@ -11505,7 +11510,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -11522,7 +11527,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11559,7 +11564,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %89) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %89) #33
   unreachable
 
 94:                                               ; preds = %77
@@ -11658,7 +11663,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.79, i64 noundef %36) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.83, i64 noundef %36) #33
   unreachable
 
 37:                                               ; preds = %29
@@ -11674,7 +11679,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.80, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.84, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -11691,7 +11696,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.75, i64 noundef %50) #33
   unreachable
 
 52:                                               ; preds = %49, %49, %46
@@ -11721,7 +11726,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.81, i64 noundef %65) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.85, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %60
@@ -11773,7 +11778,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.85, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.89, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -11797,7 +11802,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -11818,7 +11823,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 46:                                               ; preds = %42
@@ -11847,7 +11852,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.85, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.89, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -11859,7 +11864,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.71, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.75, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -11960,7 +11965,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -12038,7 +12043,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12059,7 +12064,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 37:                                               ; preds = %33
@@ -12088,7 +12093,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %50) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %50) #33
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -12124,7 +12129,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.72, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.76, i64 noundef 0) #33
   unreachable
 
 76:                                               ; preds = %70
@@ -12223,7 +12228,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.85, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.89, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -12231,7 +12236,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.71, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.75, i64 noundef %55) #33
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -12308,7 +12313,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.71, i64 noundef %46) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.75, i64 noundef %46) #33
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -12391,8 +12396,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %48 = load ptr, ptr %46, align 8, !tbaa !274
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %48) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %48) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 50:                                               ; preds = %42
@@ -12460,7 +12465,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
 98:                                               ; preds = %93
@@ -12952,12 +12957,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %3 = alloca %struct.plan, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !86
   %5 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
-  br i1 %5, label %89, label %6
+  br i1 %5, label %98, label %6
 
 6:                                                ; preds = %1
   %7 = load i64, ptr @req_cap, align 8, !tbaa !12
   %8 = icmp eq i64 %7, 0
-  br i1 %8, label %89, label %9
+  br i1 %8, label %98, label %9
 
 9:                                                ; preds = %6
   %10 = ptrtoint ptr %4 to i64
@@ -12968,7 +12973,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %16 = load ptr, ptr %15, align 8, !tbaa !167
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %89, label %18
+  br i1 %17, label %98, label %18
 
 18:                                               ; preds = %9, %28
   %19 = phi ptr [ %33, %28 ], [ %16, %9 ]
@@ -12991,16 +12996,16 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
   %33 = load ptr, ptr %32, align 8, !tbaa !167
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %89, label %18, !llvm.loop !172
+  br i1 %34, label %98, label %18, !llvm.loop !172
 
 35:                                               ; preds = %24
   %36 = icmp slt i64 %21, 0
-  br i1 %36, label %89, label %37
+  br i1 %36, label %98, label %37
 
 37:                                               ; preds = %35
   %38 = load i32, ptr %19, align 8, !tbaa !261
   %39 = icmp eq i32 %38, 6
-  br i1 %39, label %40, label %91
+  br i1 %39, label %40, label %100
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 4
@@ -13012,8 +13017,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   %46 = load ptr, ptr %44, align 8, !tbaa !274
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %46) #31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull %2, i64 noundef %10) #33
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %46) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull %2, i64 noundef %10) #33
   unreachable
 
 48:                                               ; preds = %40
@@ -13053,98 +13058,112 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %74 = getelementptr inbounds i32, ptr %54, i64 %73
   %75 = getelementptr inbounds nuw i8, ptr %3, i64 112
   store ptr %74, ptr %75, align 8, !tbaa !201
+  %76 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %77 = load i32, ptr %76, align 8, !tbaa !289
+  %78 = icmp eq i32 %77, 11
+  br i1 %78, label %79, label %84
+
+79:                                               ; preds = %48
+  %80 = getelementptr inbounds nuw i8, ptr %3, i64 48
+  %81 = load ptr, ptr %80, align 8, !tbaa !290
+  %82 = tail call fastcc ptr @nb_reversed(ptr noundef %81)
+  %83 = getelementptr inbounds nuw i8, ptr %3, i64 136
+  store ptr %82, ptr %83, align 8, !tbaa !291
+  br label %84
+
+84:                                               ; preds = %48, %79
   store i32 1, ptr %41, align 4, !tbaa !271
   store ptr %41, ptr @pcoll_active, align 8, !tbaa !278
-  %76 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %77 = load i32, ptr %76, align 8, !tbaa !281
-  %78 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %79 = load ptr, ptr %78, align 8, !tbaa !282
-  %80 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %81 = load ptr, ptr %80, align 8, !tbaa !283
-  %82 = getelementptr inbounds nuw i8, ptr %19, i64 200
-  %83 = load ptr, ptr %82, align 8, !tbaa !284
-  %84 = getelementptr inbounds nuw i8, ptr %19, i64 192
-  %85 = load ptr, ptr %84, align 8, !tbaa !285
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 208
-  %87 = load ptr, ptr %86, align 8, !tbaa !286
-  %88 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %77, ptr noundef %79, ptr noundef %81, ptr noundef %83, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %0)
+  %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !281
+  %87 = getelementptr inbounds nuw i8, ptr %19, i64 176
+  %88 = load ptr, ptr %87, align 8, !tbaa !282
+  %89 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %90 = load ptr, ptr %89, align 8, !tbaa !283
+  %91 = getelementptr inbounds nuw i8, ptr %19, i64 200
+  %92 = load ptr, ptr %91, align 8, !tbaa !284
+  %93 = getelementptr inbounds nuw i8, ptr %19, i64 192
+  %94 = load ptr, ptr %93, align 8, !tbaa !285
+  %95 = getelementptr inbounds nuw i8, ptr %19, i64 208
+  %96 = load ptr, ptr %95, align 8, !tbaa !286
+  %97 = call fastcc noundef ptr @icoll_aug(ptr noundef %3, i32 noundef %86, ptr noundef %88, ptr noundef %90, ptr noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef nonnull %0)
   store ptr null, ptr @pcoll_active, align 8, !tbaa !278
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
-  br label %132
+  br label %141
 
-89:                                               ; preds = %28, %35, %1, %6, %9
-  %90 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  br label %132
+98:                                               ; preds = %28, %35, %1, %6, %9
+  %99 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  br label %141
 
-91:                                               ; preds = %37
-  %92 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
-  %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !289
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %97, label %96
+100:                                              ; preds = %37
+  %101 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #31
+  %102 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %103 = load i32, ptr %102, align 4, !tbaa !292
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %106, label %105
 
-96:                                               ; preds = %91
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %10) #33
+105:                                              ; preds = %100
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.91, i64 noundef %10) #33
   unreachable
 
-97:                                               ; preds = %91
-  %98 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
-  %99 = load <2 x i32>, ptr %19, align 8, !tbaa !5
-  store <2 x i32> %99, ptr %98, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %101 = load i32, ptr %100, align 8, !tbaa !264
-  %102 = getelementptr inbounds nuw i8, ptr %98, i64 8
-  store i32 %101, ptr %102, align 8, !tbaa !91
-  %103 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %104 = load ptr, ptr %103, align 8, !tbaa !265
-  %105 = getelementptr inbounds nuw i8, ptr %98, i64 16
-  store ptr %104, ptr %105, align 8, !tbaa !92
-  %106 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %107 = getelementptr inbounds nuw i8, ptr %98, i64 24
-  %108 = load <2 x i32>, ptr %106, align 8, !tbaa !5
+106:                                              ; preds = %100
+  %107 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %108 = load <2 x i32>, ptr %19, align 8, !tbaa !5
   store <2 x i32> %108, ptr %107, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = getelementptr inbounds nuw i8, ptr %98, i64 32
-  %111 = load <2 x ptr>, ptr %109, align 8, !tbaa !23
-  store <2 x ptr> %111, ptr %110, align 8, !tbaa !23
-  %112 = getelementptr inbounds nuw i8, ptr %98, i64 72
-  store ptr %93, ptr %112, align 8, !tbaa !175
-  %113 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %114 = load ptr, ptr %113, align 8, !tbaa !270
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %128, label %116
+  %109 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !264
+  %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  store i32 %110, ptr %111, align 8, !tbaa !91
+  %112 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %113 = load ptr, ptr %112, align 8, !tbaa !265
+  %114 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  store ptr %113, ptr %114, align 8, !tbaa !92
+  %115 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %116 = getelementptr inbounds nuw i8, ptr %107, i64 24
+  %117 = load <2 x i32>, ptr %115, align 8, !tbaa !5
+  store <2 x i32> %117, ptr %116, align 8, !tbaa !5
+  %118 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %119 = getelementptr inbounds nuw i8, ptr %107, i64 32
+  %120 = load <2 x ptr>, ptr %118, align 8, !tbaa !23
+  store <2 x ptr> %120, ptr %119, align 8, !tbaa !23
+  %121 = getelementptr inbounds nuw i8, ptr %107, i64 72
+  store ptr %102, ptr %121, align 8, !tbaa !175
+  %122 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %123 = load ptr, ptr %122, align 8, !tbaa !270
+  %124 = icmp eq ptr %123, null
+  br i1 %124, label %137, label %125
 
-116:                                              ; preds = %97
-  %117 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %117, ptr noundef nonnull align 8 dereferenceable(24) %114, i64 24, i1 false), !tbaa.struct !63
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !19
-  %120 = sext i32 %119 to i64
-  %121 = shl nsw i64 %120, 3
-  %122 = add nsw i64 %121, 8
-  %123 = tail call noalias ptr @malloc(i64 noundef %122) #34
-  %124 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  store ptr %123, ptr %124, align 8, !tbaa !20
-  %125 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %126 = load ptr, ptr %125, align 8, !tbaa !20
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %123, ptr align 8 %126, i64 %121, i1 false)
-  %127 = getelementptr inbounds nuw i8, ptr %98, i64 88
-  store ptr %117, ptr %127, align 8, !tbaa !87
-  br label %128
+125:                                              ; preds = %106
+  %126 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %126, ptr noundef nonnull align 8 dereferenceable(24) %123, i64 24, i1 false), !tbaa.struct !63
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !19
+  %129 = sext i32 %128 to i64
+  %130 = shl nsw i64 %129, 3
+  %131 = add nsw i64 %130, 8
+  %132 = tail call noalias ptr @malloc(i64 noundef %131) #34
+  %133 = getelementptr inbounds nuw i8, ptr %126, i64 8
+  store ptr %132, ptr %133, align 8, !tbaa !20
+  %134 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %135 = load ptr, ptr %134, align 8, !tbaa !20
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %132, ptr align 8 %135, i64 %130, i1 false)
+  %136 = getelementptr inbounds nuw i8, ptr %107, i64 88
+  store ptr %126, ptr %136, align 8, !tbaa !87
+  br label %137
 
-128:                                              ; preds = %116, %97
-  %129 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %130 = add nsw i64 %129, 1
-  store i64 %130, ptr @p2p_ino, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %98, i64 80
-  store i64 %130, ptr %131, align 8, !tbaa !97
-  store i32 1, ptr %93, align 4, !tbaa !289
-  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %98)
-  br label %132
+137:                                              ; preds = %125, %106
+  %138 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %139 = add nsw i64 %138, 1
+  store i64 %139, ptr @p2p_ino, align 8, !tbaa !12
+  %140 = getelementptr inbounds nuw i8, ptr %107, i64 80
+  store i64 %139, ptr %140, align 8, !tbaa !97
+  store i32 1, ptr %102, align 4, !tbaa !292
+  tail call fastcc void @req_insert(i64 noundef %10, i32 noundef 1, ptr noundef nonnull %107)
+  br label %141
 
-132:                                              ; preds = %89, %128, %48
-  %133 = phi ptr [ %88, %48 ], [ %98, %128 ], [ null, %89 ]
-  ret ptr %133
+141:                                              ; preds = %98, %137, %84
+  %142 = phi ptr [ %97, %84 ], [ %107, %137 ], [ null, %98 ]
+  ret ptr %142
 }
 
 ; Function Attrs: nounwind
@@ -13174,7 +13193,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !290
+  br i1 %19, label %12, label %13, !llvm.loop !293
 }
 
 ; Function Attrs: nounwind
@@ -13326,13 +13345,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !291
+  %80 = load i32, ptr %79, align 8, !tbaa !294
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !292
+  %84 = load ptr, ptr %83, align 8, !tbaa !295
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !183
   %87 = icmp eq i32 %86, 0
@@ -13344,7 +13363,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #31
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !293
+  %93 = load ptr, ptr %92, align 8, !tbaa !296
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
@@ -13354,27 +13373,27 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !294
+  %99 = load i32, ptr %98, align 4, !tbaa !297
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !295
+  %101 = load i32, ptr %100, align 8, !tbaa !289
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !296
+  %108 = load ptr, ptr %107, align 8, !tbaa !298
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !297
+  %112 = load ptr, ptr %111, align 8, !tbaa !299
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !298
+  %115 = load i32, ptr %114, align 8, !tbaa !300
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
@@ -13382,7 +13401,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !297
+  %123 = load ptr, ptr %122, align 8, !tbaa !299
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
@@ -13401,7 +13420,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #35
-  store ptr %137, ptr %122, align 8, !tbaa !297
+  store ptr %137, ptr %122, align 8, !tbaa !299
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -13430,7 +13449,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !299
+  %158 = load i32, ptr %150, align 4, !tbaa !301
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -13440,7 +13459,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !300
+  %164 = load i32, ptr %152, align 8, !tbaa !302
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -13479,12 +13498,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !301
+  %189 = load ptr, ptr %153, align 8, !tbaa !303
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !302
+  %192 = load i32, ptr %154, align 8, !tbaa !304
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -13696,14 +13715,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !303
+  br i1 %321, label %166, label %181, !llvm.loop !305
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !304
+  %325 = load i32, ptr %324, align 4, !tbaa !306
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
@@ -13730,14 +13749,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !305
+  %346 = load ptr, ptr %331, align 8, !tbaa !307
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !306
+  br i1 %350, label %387, label %335, !llvm.loop !308
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -13787,7 +13806,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !307
+  br i1 %386, label %348, label %351, !llvm.loop !309
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -13865,7 +13884,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #31
-  %438 = load ptr, ptr %107, align 8, !tbaa !296
+  %438 = load ptr, ptr %107, align 8, !tbaa !298
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -13908,15 +13927,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !226
   tail call void @free(ptr noundef %460) #31
-  %461 = load ptr, ptr %103, align 8, !tbaa !308
+  %461 = load ptr, ptr %103, align 8, !tbaa !310
   tail call void @free(ptr noundef %461) #31
-  %462 = load ptr, ptr %104, align 8, !tbaa !309
+  %462 = load ptr, ptr %104, align 8, !tbaa !311
   tail call void @free(ptr noundef %462) #31
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !305
+  %464 = load ptr, ptr %463, align 8, !tbaa !307
   tail call void @free(ptr noundef %464) #31
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !301
+  %466 = load ptr, ptr %465, align 8, !tbaa !303
   tail call void @free(ptr noundef %466) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %467
@@ -13970,7 +13989,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !310
+  br i1 %21, label %9, label %8, !llvm.loop !312
 }
 
 ; Function Attrs: nounwind
@@ -13986,7 +14005,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #31
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #31
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -14001,7 +14020,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !86
   %22 = sext i32 %8 to i64
@@ -14022,7 +14041,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !313
+  br i1 %34, label %6, label %35, !llvm.loop !315
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -14096,7 +14115,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #33
   unreachable
 
 82:                                               ; preds = %77
@@ -14174,11 +14193,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 126:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #33
   unreachable
 
 127:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %44) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #33
   unreachable
 
 128:                                              ; preds = %124
@@ -14189,7 +14208,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %133 = load i32, ptr @n_det, align 4, !tbaa !5
   %134 = load i32, ptr @cap_det, align 4, !tbaa !5
   %135 = icmp eq i32 %133, %134
-  %136 = load ptr, ptr @det_reqs, align 8, !tbaa !311
+  %136 = load ptr, ptr @det_reqs, align 8, !tbaa !313
   %137 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %132, label %154, label %138
 
@@ -14204,7 +14223,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %143 = sext i32 %142 to i64
   %144 = shl nsw i64 %143, 3
   %145 = call ptr @realloc(ptr noundef %136, i64 noundef %144) #36
-  store ptr %145, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %145, ptr @det_reqs, align 8, !tbaa !313
   %146 = call ptr @realloc(ptr noundef %137, i64 noundef %144) #36
   store ptr %146, ptr @det_bufs, align 8, !tbaa !35
   br label %147
@@ -14232,7 +14251,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %159 = sext i32 %158 to i64
   %160 = shl nsw i64 %159, 3
   %161 = call ptr @realloc(ptr noundef %136, i64 noundef %160) #36
-  store ptr %161, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %161, ptr @det_reqs, align 8, !tbaa !313
   %162 = call ptr @realloc(ptr noundef %137, i64 noundef %160) #36
   store ptr %162, ptr @det_bufs, align 8, !tbaa !35
   br label %163
@@ -14262,7 +14281,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %180 = sext i32 %179 to i64
   %181 = shl nsw i64 %180, 3
   %182 = call ptr @realloc(ptr noundef nonnull %166, i64 noundef %181) #36
-  store ptr %182, ptr @det_reqs, align 8, !tbaa !311
+  store ptr %182, ptr @det_reqs, align 8, !tbaa !313
   %183 = call ptr @realloc(ptr noundef nonnull %165, i64 noundef %181) #36
   store ptr %183, ptr @det_bufs, align 8, !tbaa !35
   br label %184
@@ -14307,9 +14326,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !274
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.88, ptr noundef %10) #31
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.92, ptr noundef %10) #31
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull %3, i64 noundef %12) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %2
@@ -14412,12 +14431,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !289
+  %43 = load i32, ptr %42, align 4, !tbaa !292
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.19, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #33
   unreachable
 
 46:                                               ; preds = %41
@@ -14473,11 +14492,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.20, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #33
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.21, i64 noundef %8) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #33
   unreachable
 
 78:                                               ; preds = %74
@@ -14578,7 +14597,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -14599,16 +14618,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !314
+  %32 = load ptr, ptr %31, align 8, !tbaa !316
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !315
+  %34 = load ptr, ptr %33, align 8, !tbaa !317
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -14632,7 +14651,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -14873,7 +14892,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %42) #33
   unreachable
 
 180:                                              ; preds = %174
@@ -15060,20 +15079,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !182
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !316
+  store i32 %5, ptr %10, align 8, !tbaa !318
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !314
+  store ptr %3, ptr %13, align 8, !tbaa !316
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !317
+  store ptr %3, ptr %16, align 8, !tbaa !319
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -15147,7 +15166,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !314
+  store ptr %68, ptr %69, align 8, !tbaa !316
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -15157,7 +15176,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #34
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !318
+  store ptr %75, ptr %76, align 8, !tbaa !320
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -15250,7 +15269,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !315
+  store ptr %141, ptr %142, align 8, !tbaa !317
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -15276,11 +15295,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !314
+  %14 = load ptr, ptr %13, align 8, !tbaa !316
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !317
+  %16 = load ptr, ptr %15, align 8, !tbaa !319
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !319
+  %18 = load i32, ptr %17, align 4, !tbaa !321
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -15335,13 +15354,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !315
+  %51 = load ptr, ptr %50, align 8, !tbaa !317
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !316
+  %55 = load i32, ptr %54, align 8, !tbaa !318
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -15352,7 +15371,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !318
+  %64 = load ptr, ptr %56, align 8, !tbaa !320
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -15417,12 +15436,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !314
+  %103 = load ptr, ptr %102, align 8, !tbaa !316
   tail call void @free(ptr noundef %103) #31
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !315
+  %105 = load ptr, ptr %104, align 8, !tbaa !317
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !316
+  %107 = load i32, ptr %106, align 8, !tbaa !318
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -15449,10 +15468,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !318
+  %122 = load ptr, ptr %121, align 8, !tbaa !320
   tail call void @free(ptr noundef %122) #31
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !320
+  %124 = load ptr, ptr %123, align 8, !tbaa !322
   tail call void @free(ptr noundef %124) #31
   br label %125
 
@@ -15484,7 +15503,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !317
+  store ptr %0, ptr %15, align 8, !tbaa !319
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -15560,7 +15579,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !314
+  store ptr %69, ptr %70, align 8, !tbaa !316
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -15636,7 +15655,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %111) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %111) #33
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -15737,7 +15756,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -15759,7 +15778,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -15772,9 +15791,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !314
+  %59 = load ptr, ptr %58, align 8, !tbaa !316
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !315
+  %61 = load ptr, ptr %60, align 8, !tbaa !317
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -15782,9 +15801,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !314
+  %69 = load ptr, ptr %68, align 8, !tbaa !316
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !315
+  %71 = load ptr, ptr %70, align 8, !tbaa !317
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -15807,7 +15826,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #31
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !316
+  %87 = load i32, ptr %86, align 8, !tbaa !318
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -15834,10 +15853,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !318
+  %102 = load ptr, ptr %101, align 8, !tbaa !320
   call void @free(ptr noundef %102) #31
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !320
+  %104 = load ptr, ptr %103, align 8, !tbaa !322
   call void @free(ptr noundef %104) #31
   br label %105
 
@@ -15907,7 +15926,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !23
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !321
+  br i1 %148, label %149, label %133, !llvm.loop !323
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -15928,7 +15947,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !23
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !322
+  br i1 %162, label %163, label %153, !llvm.loop !324
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -15949,7 +15968,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -16205,7 +16224,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !323
+  br i1 %332, label %282, label %333, !llvm.loop !325
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #31
@@ -16252,7 +16271,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 348:                                              ; preds = %347
   %349 = select i1 %335, ptr @.str.24, ptr @.str.23
-  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.71, i64 noundef %170) #33
+  call void @__mpiad_fail(ptr noundef nonnull %349, ptr noundef nonnull @.str.75, i64 noundef %170) #33
   unreachable
 
 350:                                              ; preds = %345, %347, %347
@@ -16421,7 +16440,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 452:                                              ; preds = %441, %440, %436
   %453 = add nuw nsw i64 %437, 1
   %454 = icmp eq i64 %453, %429
-  br i1 %454, label %480, label %436, !llvm.loop !324
+  br i1 %454, label %480, label %436, !llvm.loop !326
 
 455:                                              ; preds = %438, %455
   %456 = phi i64 [ %477, %455 ], [ 0, %438 ]
@@ -16450,7 +16469,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %477 = add nuw nsw i64 %456, 2
   %478 = add i64 %457, 2
   %479 = icmp eq i64 %478, %433
-  br i1 %479, label %440, label %455, !llvm.loop !325
+  br i1 %479, label %440, label %455, !llvm.loop !327
 
 480:                                              ; preds = %452, %419
   %481 = mul nsw i32 %420, %6
@@ -16545,7 +16564,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.90, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.94, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #33
   unreachable
 }
@@ -16619,7 +16638,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !317
+  store ptr %31, ptr %46, align 8, !tbaa !319
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -16689,7 +16708,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !314
+  store ptr %96, ptr %97, align 8, !tbaa !316
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -16707,7 +16726,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !317
+  store ptr %4, ptr %108, align 8, !tbaa !319
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -16780,12 +16799,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !314
+  store ptr %159, ptr %160, align 8, !tbaa !316
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !314
+  store ptr %4, ptr %162, align 8, !tbaa !316
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -16898,7 +16917,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 234:                                              ; preds = %232
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.71, i64 noundef %233) #33
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.75, i64 noundef %233) #33
   unreachable
 
 235:                                              ; preds = %228, %232, %232
@@ -16917,7 +16936,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   ]
 
 243:                                              ; preds = %241
-  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.71, i64 noundef %242) #33
+  call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull @.str.75, i64 noundef %242) #33
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -17019,19 +17038,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !326
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !326
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !48, !alias.scope !328
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !48, !alias.scope !328
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !329, !noalias !326
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !329, !noalias !326
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !331, !noalias !328
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !331, !noalias !328
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !329, !noalias !326
-  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !329, !noalias !326
+  store <4 x float> %317, ptr %313, align 4, !tbaa !48, !alias.scope !331, !noalias !328
+  store <4 x float> %318, ptr %314, align 4, !tbaa !48, !alias.scope !331, !noalias !328
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !331
+  br i1 %320, label %321, label %307, !llvm.loop !333
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -17055,7 +17074,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !332
+  br i1 %337, label %338, label %327, !llvm.loop !334
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -17088,19 +17107,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !333
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !333
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !46, !alias.scope !335
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !46, !alias.scope !335
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !336, !noalias !333
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !336, !noalias !333
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !338, !noalias !335
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !338, !noalias !335
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !336, !noalias !333
-  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !336, !noalias !333
+  store <2 x double> %365, ptr %361, align 8, !tbaa !46, !alias.scope !338, !noalias !335
+  store <2 x double> %366, ptr %362, align 8, !tbaa !46, !alias.scope !338, !noalias !335
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !338
+  br i1 %368, label %369, label %355, !llvm.loop !340
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -17124,7 +17143,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !339
+  br i1 %385, label %386, label %375, !llvm.loop !341
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -17163,7 +17182,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !46
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !340
+  br i1 %416, label %444, label %390, !llvm.loop !342
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -17196,7 +17215,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !48
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !341
+  br i1 %443, label %444, label %417, !llvm.loop !343
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #31
@@ -17256,7 +17275,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17277,7 +17296,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 52:                                               ; preds = %48
@@ -17289,9 +17308,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !314
+  %57 = load ptr, ptr %56, align 8, !tbaa !316
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !315
+  %59 = load ptr, ptr %58, align 8, !tbaa !317
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -17307,9 +17326,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !314
+  %71 = load ptr, ptr %70, align 8, !tbaa !316
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !315
+  %73 = load ptr, ptr %72, align 8, !tbaa !317
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -17324,7 +17343,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #31
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !316
+  %85 = load i32, ptr %84, align 8, !tbaa !318
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -17351,10 +17370,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !318
+  %100 = load ptr, ptr %99, align 8, !tbaa !320
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !320
+  %102 = load ptr, ptr %101, align 8, !tbaa !322
   call void @free(ptr noundef %102) #31
   br label %103
 
@@ -17419,7 +17438,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !342
+  br i1 %143, label %144, label %128, !llvm.loop !344
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -17440,7 +17459,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !23
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !343
+  br i1 %157, label %158, label %148, !llvm.loop !345
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -17461,7 +17480,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17613,7 +17632,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !344
+  br i1 %262, label %263, label %213, !llvm.loop !346
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -17727,7 +17746,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 326:                                              ; preds = %325
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %165) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %165) #33
   unreachable
 
 327:                                              ; preds = %322, %325, %325
@@ -17887,7 +17906,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !345
+  br i1 %424, label %450, label %406, !llvm.loop !347
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -17916,7 +17935,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !346
+  br i1 %449, label %410, label %425, !llvm.loop !348
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #31
@@ -18086,7 +18105,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !317
+  store ptr %0, ptr %51, align 8, !tbaa !319
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -18159,7 +18178,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !314
+  store ptr %102, ptr %103, align 8, !tbaa !316
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -18175,7 +18194,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !317
+  store ptr %37, ptr %110, align 8, !tbaa !319
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -18245,7 +18264,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !314
+  store ptr %160, ptr %161, align 8, !tbaa !316
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -18350,7 +18369,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 225:                                              ; preds = %223
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %224) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %224) #33
   unreachable
 
 226:                                              ; preds = %223, %223, %218
@@ -18365,7 +18384,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 230:                                              ; preds = %228
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %229) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %229) #33
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -18468,7 +18487,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !48
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !347
+  br i1 %299, label %300, label %286, !llvm.loop !349
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -18506,7 +18525,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !46
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !348
+  br i1 %323, label %324, label %310, !llvm.loop !350
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -18526,7 +18545,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %334, ptr %332, align 8, !tbaa !46
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !349
+  br i1 %336, label %346, label %328, !llvm.loop !351
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -18538,7 +18557,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %343, ptr %341, align 4, !tbaa !48
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !350
+  br i1 %345, label %346, label %337, !llvm.loop !352
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #31
@@ -18591,7 +18610,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -18612,7 +18631,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.70, i64 noundef 0) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.74, i64 noundef 0) #33
   unreachable
 
 48:                                               ; preds = %44
@@ -18621,9 +18640,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !314
+  %50 = load ptr, ptr %49, align 8, !tbaa !316
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !315
+  %52 = load ptr, ptr %51, align 8, !tbaa !317
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -18639,9 +18658,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !314
+  %64 = load ptr, ptr %63, align 8, !tbaa !316
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !315
+  %66 = load ptr, ptr %65, align 8, !tbaa !317
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -18664,7 +18683,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #31
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !316
+  %82 = load i32, ptr %81, align 8, !tbaa !318
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -18691,10 +18710,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !318
+  %97 = load ptr, ptr %96, align 8, !tbaa !320
   call void @free(ptr noundef %97) #31
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !320
+  %99 = load ptr, ptr %98, align 8, !tbaa !322
   call void @free(ptr noundef %99) #31
   br label %100
 
@@ -18728,7 +18747,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -18895,7 +18914,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !351
+  br i1 %222, label %155, label %173, !llvm.loop !353
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -18979,7 +18998,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !352
+  br i1 %273, label %223, label %274, !llvm.loop !354
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #31
@@ -19007,7 +19026,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 282:                                              ; preds = %281
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %109) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %109) #33
   unreachable
 
 283:                                              ; preds = %279, %281, %281
@@ -19156,7 +19175,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 371:                                              ; preds = %360, %359, %355
   %372 = add nuw nsw i64 %356, 1
   %373 = icmp eq i64 %372, %348
-  br i1 %373, label %399, label %355, !llvm.loop !345
+  br i1 %373, label %399, label %355, !llvm.loop !347
 
 374:                                              ; preds = %357, %374
   %375 = phi i64 [ %396, %374 ], [ 0, %357 ]
@@ -19185,7 +19204,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = add nuw nsw i64 %375, 2
   %397 = add i64 %376, 2
   %398 = icmp eq i64 %397, %352
-  br i1 %398, label %359, label %374, !llvm.loop !346
+  br i1 %398, label %359, label %374, !llvm.loop !348
 
 399:                                              ; preds = %371, %337
   %400 = sext i32 %6 to i64
@@ -19246,7 +19265,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 441:                                              ; preds = %430, %429, %425
   %442 = add nuw nsw i64 %426, 1
   %443 = icmp eq i64 %442, %418
-  br i1 %443, label %469, label %425, !llvm.loop !324
+  br i1 %443, label %469, label %425, !llvm.loop !326
 
 444:                                              ; preds = %427, %444
   %445 = phi i64 [ %466, %444 ], [ 0, %427 ]
@@ -19275,7 +19294,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %466 = add nuw nsw i64 %445, 2
   %467 = add i64 %446, 2
   %468 = icmp eq i64 %467, %422
-  br i1 %468, label %429, label %444, !llvm.loop !325
+  br i1 %468, label %429, label %444, !llvm.loop !327
 
 469:                                              ; preds = %441, %399
   %470 = mul nsw i32 %409, %6
@@ -19412,7 +19431,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !317
+  store ptr %23, ptr %39, align 8, !tbaa !319
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -19482,7 +19501,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !314
+  store ptr %89, ptr %90, align 8, !tbaa !316
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !179
@@ -19495,7 +19514,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !317
+  store ptr %4, ptr %96, align 8, !tbaa !319
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -19565,7 +19584,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !314
+  store ptr %146, ptr %147, align 8, !tbaa !316
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -19675,7 +19694,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 212:                                              ; preds = %210
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %211) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %211) #33
   unreachable
 
 213:                                              ; preds = %208, %210, %210
@@ -19690,7 +19709,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   ]
 
 217:                                              ; preds = %215
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.71, i64 noundef %216) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.75, i64 noundef %216) #33
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -19771,7 +19790,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !353
+  br i1 %271, label %272, label %258, !llvm.loop !355
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -19809,7 +19828,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !354
+  br i1 %295, label %296, label %282, !llvm.loop !356
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -19829,7 +19848,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !355
+  br i1 %308, label %318, label %300, !llvm.loop !357
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -19841,7 +19860,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !356
+  br i1 %317, label %318, label %309, !llvm.loop !358
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #31
@@ -19901,7 +19920,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -20102,7 +20121,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !357
+  br i1 %157, label %73, label %108, !llvm.loop !359
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -20159,25 +20178,25 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !358
+  br i1 %184, label %193, label %185, !llvm.loop !360
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !359
+  %188 = load ptr, ptr %187, align 8, !tbaa !361
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !361
+  %192 = load i32, ptr %191, align 8, !tbaa !363
   switch i32 %192, label %194 [
     i32 0, label %193
     i32 1, label %195
   ]
 
 193:                                              ; preds = %182, %190, %176
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %175) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %175) #33
   unreachable
 
 194:                                              ; preds = %190, %174, %174, %174
@@ -20292,7 +20311,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 254:                                              ; preds = %253
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %15) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %15) #33
   unreachable
 
 255:                                              ; preds = %250, %253, %253
@@ -20347,7 +20366,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 290:                                              ; preds = %279, %278, %274
   %291 = add nuw nsw i64 %275, 1
   %292 = icmp eq i64 %291, %267
-  br i1 %292, label %318, label %274, !llvm.loop !345
+  br i1 %292, label %318, label %274, !llvm.loop !347
 
 293:                                              ; preds = %276, %293
   %294 = phi i64 [ %315, %293 ], [ 0, %276 ]
@@ -20376,7 +20395,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %315 = add nuw nsw i64 %294, 2
   %316 = add i64 %295, 2
   %317 = icmp eq i64 %316, %271
-  br i1 %317, label %278, label %293, !llvm.loop !346
+  br i1 %317, label %278, label %293, !llvm.loop !348
 
 318:                                              ; preds = %290, %255
   %319 = shl i64 %258, %201
@@ -20478,8 +20497,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.108, ptr @.str.107
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.109
+  %24 = select i1 %23, ptr @.str.112, ptr @.str.111
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.113
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -20511,23 +20530,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !358
+  br i1 %42, label %52, label %43, !llvm.loop !360
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !359
+  %46 = load ptr, ptr %45, align 8, !tbaa !361
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !361
+  %50 = load i32, ptr %49, align 8, !tbaa !363
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.91, i64 noundef %30) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.95, i64 noundef %30) #33
   unreachable
 
 53:                                               ; preds = %48
@@ -20537,15 +20556,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
-  store i32 1, ptr %57, align 4, !tbaa !362
+  store i32 1, ptr %57, align 4, !tbaa !364
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  store ptr %0, ptr %58, align 8, !tbaa !363
+  store ptr %0, ptr %58, align 8, !tbaa !365
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store ptr %2, ptr %59, align 8, !tbaa !364
+  store ptr %2, ptr %59, align 8, !tbaa !366
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
-  store i32 %5, ptr %60, align 8, !tbaa !365
+  store i32 %5, ptr %60, align 8, !tbaa !367
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %6, ptr %61, align 8, !tbaa !366
+  store ptr %6, ptr %61, align 8, !tbaa !368
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -20622,7 +20641,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !367
+  br i1 %108, label %109, label %76, !llvm.loop !369
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -20651,7 +20670,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !368
+  br i1 %125, label %126, label %114, !llvm.loop !370
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -20713,7 +20732,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !369
+  br i1 %161, label %162, label %150, !llvm.loop !371
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -20732,24 +20751,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !370
+  br i1 %173, label %174, label %166, !llvm.loop !372
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !371
+  %177 = load ptr, ptr %176, align 8, !tbaa !373
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !373
+  %179 = load ptr, ptr %178, align 8, !tbaa !375
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !371
+  %181 = load ptr, ptr %180, align 8, !tbaa !373
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %183 = load ptr, ptr %182, align 8, !tbaa !373
+  %183 = load ptr, ptr %182, align 8, !tbaa !375
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !374
+  %186 = load ptr, ptr %185, align 8, !tbaa !376
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #31
-  %188 = load i32, ptr %16, align 8, !tbaa !375
+  %188 = load i32, ptr %16, align 8, !tbaa !377
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -20757,10 +20776,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !376
+  %194 = load ptr, ptr %193, align 8, !tbaa !378
   call void @free(ptr noundef %194) #31
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !377
+  %196 = load ptr, ptr %195, align 8, !tbaa !379
   call void @free(ptr noundef %196) #31
   br label %197
 
@@ -20775,12 +20794,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.108, ptr @.str.107
-  %202 = select i1 %200, ptr @.str.29, ptr @.str.109
+  %201 = select i1 %200, ptr @.str.112, ptr @.str.111
+  %202 = select i1 %200, ptr @.str.29, ptr @.str.113
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !295
+  %205 = load i32, ptr %204, align 8, !tbaa !289
   switch i32 %205, label %224 [
     i32 4, label %206
     i32 2, label %212
@@ -20788,20 +20807,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !300
+  %208 = load i32, ptr %207, align 8, !tbaa !302
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !378
+  %210 = load i32, ptr %209, align 4, !tbaa !380
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !300
+  %214 = load i32, ptr %213, align 8, !tbaa !302
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !378
+  %216 = load i32, ptr %215, align 4, !tbaa !380
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !379
+  %219 = load ptr, ptr %218, align 8, !tbaa !381
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -20810,7 +20829,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !379
+  %226 = load ptr, ptr %225, align 8, !tbaa !381
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -20820,7 +20839,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !380
+  %234 = load ptr, ptr %233, align 8, !tbaa !382
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -20831,11 +20850,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %241, label %247, label %242
 
 242:                                              ; preds = %231
-  %243 = load ptr, ptr %18, align 8, !tbaa !292
+  %243 = load ptr, ptr %18, align 8, !tbaa !295
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !379
+  %245 = load ptr, ptr %244, align 8, !tbaa !381
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.99, i64 noundef %246) #33
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.103, i64 noundef %246) #33
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -20845,7 +20864,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !381
+  %252 = load i32, ptr %251, align 4, !tbaa !383
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -20856,8 +20875,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %259 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -20865,7 +20884,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %283
 
 262:                                              ; preds = %247
-  %263 = load ptr, ptr %18, align 8, !tbaa !292
+  %263 = load ptr, ptr %18, align 8, !tbaa !295
   %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %265 = select i1 %264, ptr %3, ptr %1
   %266 = icmp eq ptr %265, null
@@ -20879,7 +20898,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 269:                                              ; preds = %267
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.71, i64 noundef %268) #33
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.75, i64 noundef %268) #33
   unreachable
 
 270:                                              ; preds = %262, %267, %267
@@ -20970,7 +20989,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !317
+  store ptr %1, ptr %34, align 8, !tbaa !319
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -21040,7 +21059,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !314
+  store ptr %84, ptr %85, align 8, !tbaa !316
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !179
@@ -21049,7 +21068,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !317
+  store ptr %2, ptr %89, align 8, !tbaa !319
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -21125,7 +21144,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !314
+  store ptr %143, ptr %144, align 8, !tbaa !316
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -21210,7 +21229,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 192:                                              ; preds = %190
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %191) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %191) #33
   unreachable
 
 193:                                              ; preds = %187, %190, %190
@@ -21225,7 +21244,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 197:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.71, i64 noundef %196) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.75, i64 noundef %196) #33
   unreachable
 
 198:                                              ; preds = %181, %181
@@ -21250,25 +21269,25 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %217, label %209, !llvm.loop !358
+  br i1 %208, label %217, label %209, !llvm.loop !360
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %204, i64 %210
-  %212 = load ptr, ptr %211, align 8, !tbaa !359
+  %212 = load ptr, ptr %211, align 8, !tbaa !361
   %213 = icmp eq ptr %212, %5
   br i1 %213, label %214, label %206
 
 214:                                              ; preds = %209
   %215 = getelementptr inbounds nuw i8, ptr %211, i64 8
-  %216 = load i32, ptr %215, align 8, !tbaa !361
+  %216 = load i32, ptr %215, align 8, !tbaa !363
   switch i32 %216, label %218 [
     i32 0, label %217
     i32 1, label %219
   ]
 
 217:                                              ; preds = %206, %214, %200
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.91, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.95, i64 noundef %199) #33
   unreachable
 
 218:                                              ; preds = %214, %198, %198, %198
@@ -21349,7 +21368,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %266, ptr %262, align 4, !tbaa !48
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %254
-  br i1 %268, label %269, label %255, !llvm.loop !382
+  br i1 %268, label %269, label %255, !llvm.loop !384
 
 269:                                              ; preds = %255
   %270 = icmp eq i64 %254, %251
@@ -21387,7 +21406,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %290, ptr %286, align 8, !tbaa !46
   %291 = add nuw i64 %280, 4
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !383
+  br i1 %292, label %293, label %279, !llvm.loop !385
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -21407,7 +21426,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %303, ptr %301, align 8, !tbaa !46
   %304 = add nuw nsw i64 %298, 1
   %305 = icmp eq i64 %304, %275
-  br i1 %305, label %315, label %297, !llvm.loop !384
+  br i1 %305, label %315, label %297, !llvm.loop !386
 
 306:                                              ; preds = %271, %306
   %307 = phi i64 [ %313, %306 ], [ %272, %271 ]
@@ -21419,7 +21438,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %312, ptr %310, align 4, !tbaa !48
   %313 = add nuw nsw i64 %307, 1
   %314 = icmp eq i64 %313, %251
-  br i1 %314, label %315, label %306, !llvm.loop !385
+  br i1 %314, label %315, label %306, !llvm.loop !387
 
 315:                                              ; preds = %306, %297, %269, %293, %243, %249, %273
   call void @free(ptr noundef %232) #31
@@ -21449,7 +21468,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !386
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !388
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -21460,7 +21479,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #36
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !386
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !388
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -21499,7 +21518,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !161
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !388
+  br i1 %14, label %15, label %6, !llvm.loop !390
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -21533,7 +21552,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !389
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !391
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -21544,7 +21563,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #36
-  store ptr %14, ptr @freed_types, align 8, !tbaa !389
+  store ptr %14, ptr @freed_types, align 8, !tbaa !391
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -21580,7 +21599,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !391
+  br i1 %14, label %15, label %6, !llvm.loop !393
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -21613,18 +21632,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !392
+  br i1 %10, label %18, label %11, !llvm.loop !394
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !359
+  %14 = load ptr, ptr %13, align 8, !tbaa !361
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !361
+  store i32 %1, ptr %17, align 8, !tbaa !363
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -21635,9 +21654,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !359
+  store ptr %0, ptr %24, align 8, !tbaa !361
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !361
+  store i32 %1, ptr %25, align 8, !tbaa !363
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -21687,8 +21706,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.110
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.111
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.114
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.115
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -21708,10 +21727,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !371
-  %35 = load ptr, ptr %26, align 8, !tbaa !373
-  %36 = load ptr, ptr %27, align 8, !tbaa !371
-  %37 = load ptr, ptr %28, align 8, !tbaa !373
+  %34 = load ptr, ptr %25, align 8, !tbaa !373
+  %35 = load ptr, ptr %26, align 8, !tbaa !375
+  %36 = load ptr, ptr %27, align 8, !tbaa !373
+  %37 = load ptr, ptr %28, align 8, !tbaa !375
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -21733,7 +21752,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !375
+  %47 = load i32, ptr %14, align 8, !tbaa !377
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -21787,7 +21806,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %61) #33
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -21839,7 +21858,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %24) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %24) #33
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -21863,7 +21882,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -21993,7 +22012,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !393
+  br i1 %124, label %152, label %89, !llvm.loop !395
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -22038,7 +22057,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !394
+  br i1 %151, label %110, label %125, !llvm.loop !396
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -22077,23 +22096,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !358
+  br i1 %174, label %184, label %175, !llvm.loop !360
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !359
+  %178 = load ptr, ptr %177, align 8, !tbaa !361
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !361
+  %182 = load i32, ptr %181, align 8, !tbaa !363
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %163) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %163) #33
   unreachable
 
 185:                                              ; preds = %180
@@ -22113,7 +22132,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -22371,7 +22390,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !395
+  br i1 %345, label %370, label %329, !llvm.loop !397
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -22415,7 +22434,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !396
+  br i1 %369, label %343, label %346, !llvm.loop !398
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22430,24 +22449,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !397
+  %378 = load i32, ptr %377, align 16, !tbaa !399
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !399
+  %382 = load i32, ptr %381, align 4, !tbaa !401
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !400
+  br i1 %386, label %390, label %375, !llvm.loop !402
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !401
+  %389 = load ptr, ptr %388, align 8, !tbaa !403
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -22463,13 +22482,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !397
+  store i32 %158, ptr %399, align 16, !tbaa !399
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !399
+  store i32 %5, ptr %400, align 4, !tbaa !401
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !401
+  store ptr %396, ptr %402, align 8, !tbaa !403
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -22521,7 +22540,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !402
+  %433 = load ptr, ptr %432, align 8, !tbaa !404
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -22693,7 +22712,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %527) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %527) #33
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -22823,7 +22842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !403
+  br i1 %599, label %596, label %592, !llvm.loop !405
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -22853,7 +22872,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !404
+  br i1 %619, label %597, label %600, !llvm.loop !406
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -22884,7 +22903,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !405
+  br i1 %635, label %632, label %628, !llvm.loop !407
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -22925,7 +22944,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !406
+  br i1 %658, label %633, label %636, !llvm.loop !408
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -23070,8 +23089,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.110
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.111
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.114
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.115
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23089,8 +23108,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !371
-  %32 = load ptr, ptr %25, align 8, !tbaa !371
+  %31 = load ptr, ptr %24, align 8, !tbaa !373
+  %32 = load ptr, ptr %25, align 8, !tbaa !373
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -23112,7 +23131,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !375
+  %42 = load i32, ptr %13, align 8, !tbaa !377
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -23164,7 +23183,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -23178,7 +23197,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -23244,23 +23263,23 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !358
+  br i1 %35, label %45, label %36, !llvm.loop !360
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !359
+  %39 = load ptr, ptr %38, align 8, !tbaa !361
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !361
+  %43 = load i32, ptr %42, align 8, !tbaa !363
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %24) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %24) #33
   unreachable
 
 46:                                               ; preds = %23
@@ -23274,21 +23293,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %50, ptr %53, align 8, !tbaa !407
+  store i32 %50, ptr %53, align 8, !tbaa !409
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !409
+  store i32 %14, ptr %54, align 4, !tbaa !411
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !410
+  store i32 %3, ptr %55, align 8, !tbaa !412
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !411
+  store i32 %6, ptr %56, align 4, !tbaa !413
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !412
+  store ptr %4, ptr %57, align 8, !tbaa !414
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !413
+  store ptr %7, ptr %58, align 8, !tbaa !415
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !414
+  store i32 %20, ptr %59, align 8, !tbaa !416
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !415
+  store i32 %18, ptr %60, align 4, !tbaa !417
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -23303,7 +23322,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %63) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.96, i64 noundef %63) #33
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -23351,7 +23370,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !416
+  br i1 %96, label %97, label %89, !llvm.loop !418
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -23413,7 +23432,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !417
+  br i1 %145, label %106, label %116, !llvm.loop !419
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -23436,7 +23455,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !418
+  br i1 %162, label %82, label %146, !llvm.loop !420
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -23450,7 +23469,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !419
+  br i1 %173, label %174, label %163, !llvm.loop !421
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #31
@@ -23458,7 +23477,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !420
+  store ptr %103, ptr %175, align 8, !tbaa !422
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -23488,7 +23507,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !420
+  store ptr %192, ptr %193, align 8, !tbaa !422
   call void @free(ptr noundef %184) #31
   br label %194
 
@@ -23584,11 +23603,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !421
+  %10 = load i32, ptr %9, align 4, !tbaa !423
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !297
+  store ptr %12, ptr %13, align 8, !tbaa !299
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -23649,19 +23668,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !415
+  %53 = load i32, ptr %52, align 4, !tbaa !417
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !410
+  %57 = load i32, ptr %56, align 8, !tbaa !412
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !413
+  %59 = load ptr, ptr %58, align 8, !tbaa !415
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #31
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !411
+  %62 = load i32, ptr %61, align 4, !tbaa !413
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -23680,7 +23699,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !415
+  %79 = load i32, ptr %52, align 4, !tbaa !417
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -23754,29 +23773,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !422
+  br i1 %122, label %84, label %98, !llvm.loop !424
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !413
+  %124 = load ptr, ptr %58, align 8, !tbaa !415
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #31
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !413
+  %128 = load ptr, ptr %58, align 8, !tbaa !415
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #31
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !414
+  %132 = load i32, ptr %131, align 8, !tbaa !416
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !420
+  %138 = load ptr, ptr %137, align 8, !tbaa !422
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -23826,7 +23845,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !423
+  br i1 %171, label %172, label %143, !llvm.loop !425
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -23863,19 +23882,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !409
+  %192 = load i32, ptr %191, align 4, !tbaa !411
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !411
+  %196 = load i32, ptr %195, align 4, !tbaa !413
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.33, ptr @.str.34
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !412
+  %200 = load ptr, ptr %199, align 8, !tbaa !414
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !414
+  %202 = load i32, ptr %201, align 8, !tbaa !416
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -23889,7 +23908,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %207) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %207) #33
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -23904,7 +23923,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.71, i64 noundef %212) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.75, i64 noundef %212) #33
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -23914,19 +23933,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !413
+  %217 = load ptr, ptr %216, align 8, !tbaa !415
   %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #31
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !410
+  %222 = load i32, ptr %221, align 8, !tbaa !412
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #34
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !411
+  %229 = load i32, ptr %228, align 4, !tbaa !413
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -23943,8 +23962,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load ptr, ptr %239, align 8, !tbaa !412
-  %241 = load ptr, ptr %216, align 8, !tbaa !413
+  %240 = load ptr, ptr %239, align 8, !tbaa !414
+  %241 = load ptr, ptr %216, align 8, !tbaa !415
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #31
   call void @free(ptr noundef %238) #31
   br label %255
@@ -23968,13 +23987,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load ptr, ptr %251, align 8, !tbaa !412
-  %253 = load ptr, ptr %216, align 8, !tbaa !413
+  %252 = load ptr, ptr %251, align 8, !tbaa !414
+  %253 = load ptr, ptr %216, align 8, !tbaa !415
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #31
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !411
+  %256 = load i32, ptr %228, align 4, !tbaa !413
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -23989,7 +24008,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !414
+  %266 = load i32, ptr %265, align 8, !tbaa !416
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -23998,7 +24017,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !407
+  %273 = load i32, ptr %0, align 8, !tbaa !409
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -24012,11 +24031,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !420
+  %279 = load ptr, ptr %274, align 8, !tbaa !422
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !420
+  %281 = load ptr, ptr %274, align 8, !tbaa !422
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -24064,12 +24083,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !424
+  br i1 %314, label %315, label %276, !llvm.loop !426
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #31
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %317 = load ptr, ptr %316, align 8, !tbaa !420
+  %317 = load ptr, ptr %316, align 8, !tbaa !422
   call void @free(ptr noundef %317) #31
   call void @free(ptr noundef nonnull %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -24087,9 +24106,9 @@ declare double @llvm.fmuladd.f64(double, double, double) #21
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !380
+  %3 = load ptr, ptr %2, align 8, !tbaa !382
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !295
+  %5 = load i32, ptr %4, align 8, !tbaa !289
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -24105,51 +24124,51 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !308
+  %8 = load ptr, ptr %7, align 8, !tbaa !310
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !309
+  %10 = load ptr, ptr %9, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !207
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !378
+  %15 = load i32, ptr %14, align 4, !tbaa !380
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !425
+  %17 = load ptr, ptr %16, align 8, !tbaa !290
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #31
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !308
+  %21 = load ptr, ptr %20, align 8, !tbaa !310
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !204
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !201
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !309
+  %27 = load ptr, ptr %26, align 8, !tbaa !311
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !226
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !379
+  %31 = load ptr, ptr %30, align 8, !tbaa !381
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !378
+  %35 = load i32, ptr %34, align 4, !tbaa !380
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !425
+  %37 = load ptr, ptr %36, align 8, !tbaa !290
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #31
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !308
+  %41 = load ptr, ptr %40, align 8, !tbaa !310
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !204
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !309
+  %45 = load ptr, ptr %44, align 8, !tbaa !311
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !425
+  %48 = load ptr, ptr %47, align 8, !tbaa !290
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #31
   br label %192
 
@@ -24158,41 +24177,41 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %52 = load ptr, ptr %51, align 8, !tbaa !204
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !308
+  %55 = load ptr, ptr %54, align 8, !tbaa !310
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !309
+  %57 = load ptr, ptr %56, align 8, !tbaa !311
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !226
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !280
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !379
+  %63 = load ptr, ptr %62, align 8, !tbaa !381
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !378
+  %66 = load i32, ptr %65, align 4, !tbaa !380
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !425
+  %68 = load ptr, ptr %67, align 8, !tbaa !290
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #31
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !308
+  %72 = load ptr, ptr %71, align 8, !tbaa !310
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !204
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !201
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !309
+  %78 = load ptr, ptr %77, align 8, !tbaa !311
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !226
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %82 = load ptr, ptr %81, align 8, !tbaa !280
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !379
+  %84 = load ptr, ptr %83, align 8, !tbaa !381
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !425
+  %87 = load ptr, ptr %86, align 8, !tbaa !290
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #31
   br label %192
 
@@ -24201,48 +24220,48 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %91 = load ptr, ptr %90, align 8, !tbaa !204
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !308
+  %94 = load ptr, ptr %93, align 8, !tbaa !310
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !309
+  %96 = load ptr, ptr %95, align 8, !tbaa !311
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !226
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %100 = load ptr, ptr %99, align 8, !tbaa !280
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !425
+  %103 = load ptr, ptr %102, align 8, !tbaa !290
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #31
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !308
+  %107 = load ptr, ptr %106, align 8, !tbaa !310
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !309
+  %109 = load ptr, ptr %108, align 8, !tbaa !311
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !207
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !425
+  %114 = load ptr, ptr %113, align 8, !tbaa !290
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #31
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !308
+  %118 = load ptr, ptr %117, align 8, !tbaa !310
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !207
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !309
+  %122 = load ptr, ptr %121, align 8, !tbaa !311
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !425
+  %124 = load ptr, ptr %123, align 8, !tbaa !290
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #31
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !426
+  %129 = load ptr, ptr %128, align 8, !tbaa !291
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
   br i1 %130, label %154, label %131
 
@@ -24250,19 +24269,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !308
+  %135 = load ptr, ptr %134, align 8, !tbaa !310
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %137 = load ptr, ptr %136, align 8, !tbaa !204
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %139 = load ptr, ptr %138, align 8, !tbaa !201
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !309
+  %141 = load ptr, ptr %140, align 8, !tbaa !311
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %143 = load ptr, ptr %142, align 8, !tbaa !226
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %145 = load ptr, ptr %144, align 8, !tbaa !280
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !379
+  %147 = load ptr, ptr %146, align 8, !tbaa !381
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -24278,19 +24297,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !308
+  %156 = load ptr, ptr %155, align 8, !tbaa !310
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %158 = load ptr, ptr %157, align 8, !tbaa !204
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %160 = load ptr, ptr %159, align 8, !tbaa !201
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !309
+  %162 = load ptr, ptr %161, align 8, !tbaa !311
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %164 = load ptr, ptr %163, align 8, !tbaa !226
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %166 = load ptr, ptr %165, align 8, !tbaa !280
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !379
+  %168 = load ptr, ptr %167, align 8, !tbaa !381
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %171 = load i32, ptr %170, align 8, !tbaa !427
@@ -24300,32 +24319,32 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 173:                                              ; preds = %154
   store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !86
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !425
+  %175 = load ptr, ptr %174, align 8, !tbaa !290
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #31
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !425
+  %179 = load ptr, ptr %178, align 8, !tbaa !290
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #31
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !308
+  %183 = load ptr, ptr %182, align 8, !tbaa !310
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %185 = load i32, ptr %184, align 8, !tbaa !207
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !378
+  %188 = load i32, ptr %187, align 4, !tbaa !380
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !425
+  %190 = load ptr, ptr %189, align 8, !tbaa !290
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #31
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !291
+  store i32 1, ptr %193, align 8, !tbaa !294
   ret void
 }
 
@@ -24335,7 +24354,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !375
+  %11 = load i32, ptr %9, align 8, !tbaa !377
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -24352,17 +24371,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !298
+  store i32 1, ptr %22, align 8, !tbaa !300
   store i32 0, ptr %20, align 8, !tbaa !219
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !371
-  %24 = load ptr, ptr %16, align 8, !tbaa !373
+  %23 = load ptr, ptr %15, align 8, !tbaa !373
+  %24 = load ptr, ptr %16, align 8, !tbaa !375
   %25 = load i32, ptr %17, align 8, !tbaa !428
-  %26 = load ptr, ptr %18, align 8, !tbaa !374
+  %26 = load ptr, ptr %18, align 8, !tbaa !376
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !375
+  %27 = load i32, ptr %9, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -24391,7 +24410,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %42) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %42) #33
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -24416,21 +24435,21 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.36, ptr %0, align 8, !tbaa !292
+  store ptr @.str.36, ptr %0, align 8, !tbaa !295
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !295
+  store i32 1, ptr %7, align 8, !tbaa !289
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !378
+  store i32 %3, ptr %8, align 4, !tbaa !380
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !379
+  store ptr %2, ptr %9, align 8, !tbaa !381
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !380
+  store ptr %2, ptr %10, align 8, !tbaa !382
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !425
+  store ptr %4, ptr %11, align 8, !tbaa !290
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #31
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #31
-  %15 = load i32, ptr %13, align 4, !tbaa !299
+  %15 = load i32, ptr %13, align 4, !tbaa !301
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !275
   %17 = add nsw i32 %15, 1
@@ -24463,20 +24482,20 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %40, align 8, !tbaa !291
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !296
+  store ptr %41, ptr %42, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %1, ptr %43, align 8, !tbaa !207
-  %44 = load i32, ptr %6, align 8, !tbaa !300
+  %44 = load i32, ptr %6, align 8, !tbaa !302
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !304
+  store i32 1, ptr %47, align 4, !tbaa !306
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
@@ -24485,7 +24504,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   store i32 1, ptr %49, align 8, !tbaa !198
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !304
+  %51 = load i32, ptr %50, align 4, !tbaa !306
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -24675,7 +24694,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -24699,7 +24718,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !381
+  %36 = load i32, ptr %35, align 4, !tbaa !383
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
@@ -24730,14 +24749,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 52:                                               ; preds = %47, %27
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !295
+  %54 = load i32, ptr %53, align 8, !tbaa !289
   %55 = add i32 %54, -7
   %56 = icmp ult i32 %55, 4
   %57 = icmp eq i32 %1, 2
   br i1 %56, label %58, label %88
 
 58:                                               ; preds = %52
-  %59 = load ptr, ptr %0, align 8, !tbaa !292
+  %59 = load ptr, ptr %0, align 8, !tbaa !295
   %60 = ptrtoint ptr %2 to i64
   %61 = add i64 %60, -33
   %62 = icmp ult i64 %61, 4
@@ -24756,23 +24775,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 69:                                               ; preds = %72
   %70 = add nuw nsw i64 %73, 1
   %71 = icmp eq i64 %70, %68
-  br i1 %71, label %81, label %72, !llvm.loop !358
+  br i1 %71, label %81, label %72, !llvm.loop !360
 
 72:                                               ; preds = %69, %66
   %73 = phi i64 [ 0, %66 ], [ %70, %69 ]
   %74 = getelementptr inbounds nuw %struct.op_reg, ptr %67, i64 %73
-  %75 = load ptr, ptr %74, align 8, !tbaa !359
+  %75 = load ptr, ptr %74, align 8, !tbaa !361
   %76 = icmp eq ptr %75, %2
   br i1 %76, label %77, label %69
 
 77:                                               ; preds = %72
   %78 = getelementptr inbounds nuw i8, ptr %74, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !361
+  %79 = load i32, ptr %78, align 8, !tbaa !363
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.91, i64 noundef %60) #33
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.95, i64 noundef %60) #33
   unreachable
 
 82:                                               ; preds = %58
@@ -24792,7 +24811,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %90, label %91, label %116
 
 91:                                               ; preds = %88
-  %92 = load ptr, ptr %0, align 8, !tbaa !292
+  %92 = load ptr, ptr %0, align 8, !tbaa !295
   %93 = ptrtoint ptr %2 to i64
   switch i64 %93, label %94 [
     i64 33, label %113
@@ -24814,25 +24833,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 100:                                              ; preds = %103
   %101 = add nuw nsw i64 %104, 1
   %102 = icmp eq i64 %101, %99
-  br i1 %102, label %111, label %103, !llvm.loop !358
+  br i1 %102, label %111, label %103, !llvm.loop !360
 
 103:                                              ; preds = %100, %97
   %104 = phi i64 [ 0, %97 ], [ %101, %100 ]
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %98, i64 %104
-  %106 = load ptr, ptr %105, align 8, !tbaa !359
+  %106 = load ptr, ptr %105, align 8, !tbaa !361
   %107 = icmp eq ptr %106, %2
   br i1 %107, label %108, label %100
 
 108:                                              ; preds = %103
   %109 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !361
+  %110 = load i32, ptr %109, align 8, !tbaa !363
   switch i32 %110, label %112 [
     i32 0, label %111
     i32 1, label %113
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.91, i64 noundef %93) #33
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.95, i64 noundef %93) #33
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -24918,7 +24937,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %158, ptr %159, align 8, !tbaa !200
   %160 = select i1 %145, ptr %158, ptr %143
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %162 = load i32, ptr %161, align 4, !tbaa !304
+  %162 = load i32, ptr %161, align 4, !tbaa !306
   %163 = icmp sgt i32 %162, 0
   br i1 %163, label %164, label %180
 
@@ -25117,7 +25136,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 284:                                              ; preds = %308, %281
   %285 = add nuw nsw i64 %271, 1
   %286 = icmp eq i64 %285, %253
-  br i1 %286, label %311, label %270, !llvm.loop !395
+  br i1 %286, label %311, label %270, !llvm.loop !397
 
 287:                                              ; preds = %308, %282
   %288 = phi i64 [ 0, %282 ], [ %309, %308 ]
@@ -25161,7 +25180,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 308:                                              ; preds = %305, %302
   %309 = add nuw nsw i64 %288, 1
   %310 = icmp eq i64 %309, %269
-  br i1 %310, label %284, label %287, !llvm.loop !396
+  br i1 %310, label %284, label %287, !llvm.loop !398
 
 311:                                              ; preds = %284, %250
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -25176,25 +25195,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 317:                                              ; preds = %326, %315
   %318 = phi i64 [ 0, %315 ], [ %327, %326 ]
   %319 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %318
-  %320 = load i32, ptr %319, align 16, !tbaa !397
+  %320 = load i32, ptr %319, align 16, !tbaa !399
   %321 = icmp eq i32 %320, %1
   br i1 %321, label %322, label %326
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %319, i64 4
-  %324 = load i32, ptr %323, align 4, !tbaa !399
+  %324 = load i32, ptr %323, align 4, !tbaa !401
   %325 = icmp eq i32 %324, %7
   br i1 %325, label %329, label %326
 
 326:                                              ; preds = %322, %317
   %327 = add nuw nsw i64 %318, 1
   %328 = icmp eq i64 %327, %316
-  br i1 %328, label %332, label %317, !llvm.loop !400
+  br i1 %328, label %332, label %317, !llvm.loop !402
 
 329:                                              ; preds = %322
   store i32 0, ptr %312, align 4, !tbaa !5
   %330 = getelementptr inbounds nuw i8, ptr %319, i64 8
-  %331 = load ptr, ptr %330, align 8, !tbaa !401
+  %331 = load ptr, ptr %330, align 8, !tbaa !403
   br label %354
 
 332:                                              ; preds = %326, %311
@@ -25213,18 +25232,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 341:                                              ; preds = %332
   %342 = sext i32 %337 to i64
   %343 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %342
-  store i32 %1, ptr %343, align 16, !tbaa !397
+  store i32 %1, ptr %343, align 16, !tbaa !399
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 4
-  store i32 %7, ptr %344, align 4, !tbaa !399
+  store i32 %7, ptr %344, align 4, !tbaa !401
   %345 = add nsw i32 %337, 1
   store i32 %345, ptr @n_tup_types, align 4, !tbaa !5
   %346 = getelementptr inbounds nuw i8, ptr %343, i64 8
-  store ptr %340, ptr %346, align 8, !tbaa !401
+  store ptr %340, ptr %346, align 8, !tbaa !403
   br label %347
 
 347:                                              ; preds = %341, %332
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  %348 = load i32, ptr %53, align 8, !tbaa !295
+  %348 = load i32, ptr %53, align 8, !tbaa !289
   %349 = load ptr, ptr %261, align 8, !tbaa !227
   %350 = load ptr, ptr %263, align 8, !tbaa !200
   %351 = load i32, ptr %251, align 8, !tbaa !207
@@ -25283,19 +25302,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 386:                                              ; preds = %354, %380
   %387 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %363
   %388 = getelementptr inbounds ptr, ptr %387, i64 %365
-  %389 = load ptr, ptr %388, align 8, !tbaa !402
+  %389 = load ptr, ptr %388, align 8, !tbaa !404
   %390 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %359, ptr noundef %358, ptr noundef null, ptr noundef null, ptr noundef %360, ptr noundef %357, ptr noundef null, ptr noundef null, ptr noundef %360, i32 noundef %356, ptr noundef %389, ptr noundef nonnull %13)
   br label %467
 
 391:                                              ; preds = %125, %130
   %392 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %393 = load ptr, ptr %0, align 8, !tbaa !292
+  %393 = load ptr, ptr %0, align 8, !tbaa !295
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %395 = load i32, ptr %394, align 8, !tbaa !207
   %396 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %397 = load ptr, ptr %396, align 8, !tbaa !380
+  %397 = load ptr, ptr %396, align 8, !tbaa !382
   %398 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %399 = load ptr, ptr %398, align 8, !tbaa !425
+  %399 = load ptr, ptr %398, align 8, !tbaa !290
   tail call fastcc void @plan_gather(ptr noundef nonnull %392, ptr noundef %393, i32 noundef 1, ptr noundef null, i32 noundef %395, ptr noundef %397, ptr noundef null, ptr noundef null, i32 noundef %395, ptr noundef %397, i32 noundef 0, ptr noundef %399)
   %400 = load i32, ptr %394, align 8, !tbaa !207
   %401 = sext i32 %400 to i64
@@ -25309,7 +25328,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %408, ptr %409, align 8, !tbaa !227
   %410 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %411 = load i32, ptr %410, align 4, !tbaa !299
+  %411 = load i32, ptr %410, align 4, !tbaa !301
   %412 = sext i32 %411 to i64
   %413 = mul i64 %404, %412
   %414 = shl i64 %413, %405
@@ -25436,7 +25455,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !375
+  %10 = load i32, ptr %8, align 8, !tbaa !377
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -25452,16 +25471,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !298
+  store i32 1, ptr %20, align 8, !tbaa !300
   store i32 0, ptr %18, align 8, !tbaa !219
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !371
+  %21 = load ptr, ptr %14, align 8, !tbaa !373
   %22 = load i32, ptr %15, align 8, !tbaa !428
-  %23 = load ptr, ptr %16, align 8, !tbaa !374
+  %23 = load ptr, ptr %16, align 8, !tbaa !376
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !375
+  %24 = load i32, ptr %8, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -25489,7 +25508,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.71, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.75, i64 noundef %38) #33
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -25521,7 +25540,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !184
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !294
+  store i32 %1, ptr %15, align 4, !tbaa !297
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
   %17 = load ptr, ptr @pcoll_active, align 8, !tbaa !278
@@ -25530,12 +25549,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %19 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %20 = zext i1 %19 to i32
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %20, ptr %21, align 4, !tbaa !421
+  store i32 %20, ptr %21, align 4, !tbaa !423
   %22 = select i1 %19, ptr %6, ptr %4
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %22, ptr %23, align 8, !tbaa !297
+  store ptr %22, ptr %23, align 8, !tbaa !299
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %25 = load i32, ptr %24, align 4, !tbaa !381
+  %25 = load i32, ptr %24, align 4, !tbaa !383
   %26 = icmp eq i32 %25, 2
   %27 = select i1 %26, ptr %4, ptr %6
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 208
@@ -25545,13 +25564,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !441
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %32 = load i32, ptr %31, align 8, !tbaa !295
+  %32 = load i32, ptr %31, align 8, !tbaa !289
   %33 = add i32 %32, -11
   %34 = icmp ult i32 %33, -4
   br i1 %34, label %90, label %35
 
 35:                                               ; preds = %8
-  %36 = load ptr, ptr %0, align 8, !tbaa !292
+  %36 = load ptr, ptr %0, align 8, !tbaa !295
   %37 = ptrtoint ptr %2 to i64
   switch i64 %37, label %40 [
     i64 33, label %38
@@ -25562,7 +25581,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 38:                                               ; preds = %35
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %39, align 8, !tbaa !302
+  store i32 1, ptr %39, align 8, !tbaa !304
   br label %114
 
 40:                                               ; preds = %35
@@ -25584,34 +25603,34 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 48:                                               ; preds = %51
   %49 = add nuw nsw i64 %52, 1
   %50 = icmp eq i64 %49, %45
-  br i1 %50, label %60, label %51, !llvm.loop !358
+  br i1 %50, label %60, label %51, !llvm.loop !360
 
 51:                                               ; preds = %48, %43
   %52 = phi i64 [ 0, %43 ], [ %49, %48 ]
   %53 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !359
+  %54 = load ptr, ptr %53, align 8, !tbaa !361
   %55 = icmp eq ptr %54, %2
   br i1 %55, label %56, label %48
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !361
+  %58 = load i32, ptr %57, align 8, !tbaa !363
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %48, %56, %40
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.91, i64 noundef %37) #33
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.95, i64 noundef %37) #33
   unreachable
 
 61:                                               ; preds = %47, %46, %35
   %62 = phi i32 [ 4, %47 ], [ 3, %46 ], [ 2, %35 ]
   %63 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %62, ptr %63, align 8, !tbaa !302
+  store i32 %62, ptr %63, align 8, !tbaa !304
   br label %67
 
 64:                                               ; preds = %56
   %65 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %58, ptr %65, align 8, !tbaa !302
+  store i32 %58, ptr %65, align 8, !tbaa !304
   %66 = icmp eq i32 %58, 1
   br i1 %66, label %114, label %67
 
@@ -25629,17 +25648,17 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = select i1 %19, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr align 1 %77, i64 %73, i1 false)
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %79 = load i32, ptr %78, align 4, !tbaa !299
+  %79 = load i32, ptr %78, align 4, !tbaa !301
   %80 = sext i32 %79 to i64
   %81 = mul i64 %73, %80
   %82 = or disjoint i64 %81, 1
   %83 = tail call noalias ptr @malloc(i64 noundef %82) #34
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %83, ptr %84, align 8, !tbaa !301
+  store ptr %83, ptr %84, align 8, !tbaa !303
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !380
+  %86 = load ptr, ptr %85, align 8, !tbaa !382
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %88 = load ptr, ptr %87, align 8, !tbaa !425
+  %88 = load ptr, ptr %87, align 8, !tbaa !290
   %89 = tail call i32 @MPI_Iallgather(ptr noundef %75, i32 noundef %69, ptr noundef %86, ptr noundef %83, i32 noundef %69, ptr noundef %86, ptr noundef %88, ptr noundef nonnull %29) #31
   br label %114
 
@@ -25648,7 +25667,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %91, label %92, label %114
 
 92:                                               ; preds = %90
-  %93 = load ptr, ptr %0, align 8, !tbaa !292
+  %93 = load ptr, ptr %0, align 8, !tbaa !295
   %94 = ptrtoint ptr %2 to i64
   switch i64 %94, label %95 [
     i64 33, label %114
@@ -25670,25 +25689,25 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %112, label %104, !llvm.loop !358
+  br i1 %103, label %112, label %104, !llvm.loop !360
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load ptr, ptr %106, align 8, !tbaa !359
+  %107 = load ptr, ptr %106, align 8, !tbaa !361
   %108 = icmp eq ptr %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %111 = load i32, ptr %110, align 8, !tbaa !361
+  %111 = load i32, ptr %110, align 8, !tbaa !363
   switch i32 %111, label %113 [
     i32 0, label %112
     i32 1, label %114
   ]
 
 112:                                              ; preds = %101, %109, %95
-  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.91, i64 noundef %94) #33
+  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.95, i64 noundef %94) #33
   unreachable
 
 113:                                              ; preds = %109, %92, %92, %92
@@ -25735,27 +25754,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !371
+  %25 = load ptr, ptr %24, align 8, !tbaa !373
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !373
+  %27 = load ptr, ptr %26, align 8, !tbaa !375
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %29 = load i32, ptr %28, align 8, !tbaa !428
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !374
+  %31 = load ptr, ptr %30, align 8, !tbaa !376
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !371
+  %33 = load ptr, ptr %32, align 8, !tbaa !373
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !373
+  %35 = load ptr, ptr %34, align 8, !tbaa !375
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !376
+  %37 = load ptr, ptr %36, align 8, !tbaa !378
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !377
+  %39 = load ptr, ptr %38, align 8, !tbaa !379
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %41 = load i32, ptr %40, align 8, !tbaa !428
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !374
+  %43 = load ptr, ptr %42, align 8, !tbaa !376
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !375
+  %45 = load i32, ptr %17, align 8, !tbaa !377
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -25786,7 +25805,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %60 = load ptr, ptr %59, align 8, !tbaa !277
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !295
+  %62 = load i32, ptr %61, align 8, !tbaa !289
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -25794,20 +25813,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !300
+  %65 = load i32, ptr %64, align 8, !tbaa !302
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !378
+  %67 = load i32, ptr %66, align 4, !tbaa !380
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !300
+  %71 = load i32, ptr %70, align 8, !tbaa !302
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !378
+  %73 = load i32, ptr %72, align 4, !tbaa !380
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !379
+  %76 = load ptr, ptr %75, align 8, !tbaa !381
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -25816,7 +25835,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !379
+  %83 = load ptr, ptr %82, align 8, !tbaa !381
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -25826,7 +25845,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !380
+  %91 = load ptr, ptr %90, align 8, !tbaa !382
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -25837,11 +25856,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !292
+  %100 = load ptr, ptr %18, align 8, !tbaa !295
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !379
+  %102 = load ptr, ptr %101, align 8, !tbaa !381
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.99, i64 noundef %103) #33
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.103, i64 noundef %103) #33
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -25851,7 +25870,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !381
+  %109 = load i32, ptr %108, align 4, !tbaa !383
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -25862,8 +25881,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %116 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -25871,7 +25890,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !292
+  %120 = load ptr, ptr %18, align 8, !tbaa !295
   %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %122 = select i1 %121, ptr %5, ptr %1
   %123 = icmp eq ptr %122, null
@@ -25879,7 +25898,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 124:                                              ; preds = %119
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !379
+  %126 = load ptr, ptr %125, align 8, !tbaa !381
   %127 = ptrtoint ptr %126 to i64
   switch i64 %127, label %128 [
     i64 532, label %129
@@ -25887,7 +25906,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.71, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.75, i64 noundef %127) #33
   unreachable
 
 129:                                              ; preds = %119, %124, %124
@@ -25913,21 +25932,21 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !295
+  store i32 %14, ptr %16, align 8, !tbaa !289
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !378
+  store i32 %10, ptr %17, align 4, !tbaa !380
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !379
+  store ptr %5, ptr %18, align 8, !tbaa !381
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !380
+  store ptr %9, ptr %19, align 8, !tbaa !382
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !425
+  store ptr %11, ptr %20, align 8, !tbaa !290
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #31
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #31
-  %24 = load i32, ptr %22, align 4, !tbaa !299
+  %24 = load i32, ptr %22, align 4, !tbaa !301
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %24, ptr %25, align 8, !tbaa !275
   %26 = add nsw i32 %24, 1
@@ -25960,18 +25979,18 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %47, ptr %48, align 8, !tbaa !201
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %49, align 8, !tbaa !291
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !296
+  store ptr %50, ptr %51, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !304
+  store i32 1, ptr %52, align 4, !tbaa !306
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !300
+  %54 = load i32, ptr %15, align 8, !tbaa !302
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
@@ -26093,7 +26112,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !300
+  %126 = load i32, ptr %15, align 8, !tbaa !302
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -26107,8 +26126,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !381
-  store ptr %9, ptr %18, align 8, !tbaa !379
+  store i32 1, ptr %132, align 4, !tbaa !383
+  store ptr %9, ptr %18, align 8, !tbaa !381
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -26214,95 +26233,6 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readonly captures(none) %0, ptr noundef readnone captures(address) %1, ptr noundef readnone captures(address) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !295
-  switch i32 %6, label %25 [
-    i32 4, label %7
-    i32 2, label %13
-  ]
-
-7:                                                ; preds = %4
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !300
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !378
-  %12 = icmp eq i32 %9, %11
-  br i1 %12, label %25, label %32
-
-13:                                               ; preds = %4
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %15 = load i32, ptr %14, align 8, !tbaa !300
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !378
-  %18 = icmp eq i32 %15, %17
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !379
-  %21 = icmp eq ptr %20, inttoptr (i64 528 to ptr)
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = icmp eq ptr %20, inttoptr (i64 532 to ptr)
-  %24 = select i1 %23, i32 1, i32 %22
-  br i1 %18, label %32, label %48
-
-25:                                               ; preds = %7, %4
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %27 = load ptr, ptr %26, align 8, !tbaa !379
-  %28 = icmp eq ptr %27, inttoptr (i64 528 to ptr)
-  %29 = select i1 %28, i32 2, i32 0
-  %30 = icmp eq ptr %27, inttoptr (i64 532 to ptr)
-  %31 = select i1 %30, i32 1, i32 %29
-  br label %32
-
-32:                                               ; preds = %25, %7, %13
-  %33 = phi i32 [ -1, %7 ], [ %24, %13 ], [ %31, %25 ]
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %35 = load ptr, ptr %34, align 8, !tbaa !380
-  %36 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
-  %39 = select i1 %38, i32 1, i32 %37
-  %40 = icmp slt i32 %33, 0
-  %41 = icmp eq i32 %33, %39
-  %42 = select i1 %40, i1 true, i1 %41
-  br i1 %42, label %48, label %43
-
-43:                                               ; preds = %32
-  %44 = load ptr, ptr %0, align 8, !tbaa !292
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !379
-  %47 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.99, i64 noundef %47) #33
-  unreachable
-
-48:                                               ; preds = %32, %13
-  %49 = phi i32 [ %24, %13 ], [ %39, %32 ]
-  %50 = icmp eq i32 %49, 0
-  %51 = icmp ne i32 %3, 0
-  %52 = or i1 %51, %50
-  br i1 %52, label %63, label %53
-
-53:                                               ; preds = %48
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %55 = load i32, ptr %54, align 4, !tbaa !381
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %63
-
-57:                                               ; preds = %53
-  %58 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
-  %59 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %60 = or i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = load ptr, ptr %0, align 8, !tbaa !292
-  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.100, i64 noundef 0) #33
-  unreachable
-
-63:                                               ; preds = %57, %53, %48
-  ret i32 %49
-}
-
-; Function Attrs: nounwind
 define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef range(i32 0, 2) %11, i32 noundef range(i32 -1073741824, 1073741824) %12) unnamed_addr #9 {
   %14 = icmp ne i32 %12, 0
   %15 = icmp ne i32 %11, 0
@@ -26367,23 +26297,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !371
+  %24 = load ptr, ptr %23, align 8, !tbaa !373
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %26 = load i32, ptr %25, align 8, !tbaa !428
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !374
+  %28 = load ptr, ptr %27, align 8, !tbaa !376
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !371
+  %30 = load ptr, ptr %29, align 8, !tbaa !373
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !376
+  %32 = load ptr, ptr %31, align 8, !tbaa !378
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !377
+  %34 = load ptr, ptr %33, align 8, !tbaa !379
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %36 = load i32, ptr %35, align 8, !tbaa !428
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !374
+  %38 = load ptr, ptr %37, align 8, !tbaa !376
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !375
+  %40 = load i32, ptr %16, align 8, !tbaa !377
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -26414,7 +26344,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = load ptr, ptr %54, align 8, !tbaa !277
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !295
+  %57 = load i32, ptr %56, align 8, !tbaa !289
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -26422,20 +26352,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !300
+  %60 = load i32, ptr %59, align 8, !tbaa !302
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !378
+  %62 = load i32, ptr %61, align 4, !tbaa !380
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !300
+  %66 = load i32, ptr %65, align 8, !tbaa !302
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !378
+  %68 = load i32, ptr %67, align 4, !tbaa !380
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !379
+  %71 = load ptr, ptr %70, align 8, !tbaa !381
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -26444,7 +26374,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !379
+  %78 = load ptr, ptr %77, align 8, !tbaa !381
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -26454,7 +26384,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !380
+  %86 = load ptr, ptr %85, align 8, !tbaa !382
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -26465,11 +26395,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !292
+  %95 = load ptr, ptr %17, align 8, !tbaa !295
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !379
+  %97 = load ptr, ptr %96, align 8, !tbaa !381
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.99, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.103, i64 noundef %98) #33
   unreachable
 
 99:                                               ; preds = %83
@@ -26487,7 +26417,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !381
+  %108 = load i32, ptr %107, align 4, !tbaa !383
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -26498,8 +26428,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %115 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -26514,25 +26444,25 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !300
+  %124 = load i32, ptr %123, align 8, !tbaa !302
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !378
+  %126 = load i32, ptr %125, align 4, !tbaa !380
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !292
+  %129 = load ptr, ptr %17, align 8, !tbaa !295
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !292
+  %132 = load ptr, ptr %17, align 8, !tbaa !295
   %133 = icmp eq ptr %131, null
   br i1 %133, label %139, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !379
+  %136 = load ptr, ptr %135, align 8, !tbaa !381
   %137 = ptrtoint ptr %136 to i64
   switch i64 %137, label %138 [
     i64 532, label %139
@@ -26540,7 +26470,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 138:                                              ; preds = %134
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.71, i64 noundef %137) #33
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.75, i64 noundef %137) #33
   unreachable
 
 139:                                              ; preds = %134, %134, %130
@@ -26549,9 +26479,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !300
+  %143 = load i32, ptr %142, align 8, !tbaa !302
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !378
+  %145 = load i32, ptr %144, align 4, !tbaa !380
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
@@ -26562,7 +26492,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 150:                                              ; preds = %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !380
+  %152 = load ptr, ptr %151, align 8, !tbaa !382
   %153 = ptrtoint ptr %152 to i64
   switch i64 %153, label %154 [
     i64 532, label %155
@@ -26570,7 +26500,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 154:                                              ; preds = %150
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.71, i64 noundef %153) #33
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.75, i64 noundef %153) #33
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %150, %150
@@ -26603,27 +26533,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !371
+  %23 = load ptr, ptr %22, align 8, !tbaa !373
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !373
+  %25 = load ptr, ptr %24, align 8, !tbaa !375
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !376
+  %27 = load ptr, ptr %26, align 8, !tbaa !378
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !377
+  %29 = load ptr, ptr %28, align 8, !tbaa !379
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %31 = load i32, ptr %30, align 8, !tbaa !428
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !374
+  %33 = load ptr, ptr %32, align 8, !tbaa !376
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !371
+  %35 = load ptr, ptr %34, align 8, !tbaa !373
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !373
+  %37 = load ptr, ptr %36, align 8, !tbaa !375
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %39 = load i32, ptr %38, align 8, !tbaa !428
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !374
+  %41 = load ptr, ptr %40, align 8, !tbaa !376
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !375
+  %43 = load i32, ptr %16, align 8, !tbaa !377
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -26645,11 +26575,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.101, ptr @.str.102
-  %53 = select i1 %51, ptr @.str.103, ptr %52
+  %52 = select i1 %50, ptr @.str.105, ptr @.str.106
+  %53 = select i1 %51, ptr @.str.107, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !295
+  %55 = load i32, ptr %54, align 8, !tbaa !289
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -26657,20 +26587,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !300
+  %58 = load i32, ptr %57, align 8, !tbaa !302
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !378
+  %60 = load i32, ptr %59, align 4, !tbaa !380
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !300
+  %64 = load i32, ptr %63, align 8, !tbaa !302
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !378
+  %66 = load i32, ptr %65, align 4, !tbaa !380
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !379
+  %69 = load ptr, ptr %68, align 8, !tbaa !381
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -26679,7 +26609,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !379
+  %76 = load ptr, ptr %75, align 8, !tbaa !381
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -26689,7 +26619,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !380
+  %84 = load ptr, ptr %83, align 8, !tbaa !382
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -26700,11 +26630,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !292
+  %93 = load ptr, ptr %18, align 8, !tbaa !295
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !379
+  %95 = load ptr, ptr %94, align 8, !tbaa !381
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.99, i64 noundef %96) #33
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.103, i64 noundef %96) #33
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -26714,7 +26644,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !381
+  %102 = load i32, ptr %101, align 4, !tbaa !383
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -26725,8 +26655,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -26734,7 +26664,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !292
+  %113 = load ptr, ptr %18, align 8, !tbaa !295
   %114 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %115 = select i1 %114, ptr %1, ptr %7
   %116 = icmp eq ptr %115, null
@@ -26742,7 +26672,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 117:                                              ; preds = %112
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !380
+  %119 = load ptr, ptr %118, align 8, !tbaa !382
   %120 = ptrtoint ptr %119 to i64
   switch i64 %120, label %121 [
     i64 532, label %122
@@ -26750,7 +26680,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.71, i64 noundef %120) #33
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.75, i64 noundef %120) #33
   unreachable
 
 122:                                              ; preds = %112, %117, %117
@@ -26788,21 +26718,21 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !295
+  store i32 4, ptr %13, align 8, !tbaa !289
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !378
+  store i32 %9, ptr %14, align 4, !tbaa !380
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !379
+  store ptr %5, ptr %15, align 8, !tbaa !381
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !380
+  store ptr %8, ptr %16, align 8, !tbaa !382
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !425
+  store ptr %10, ptr %17, align 8, !tbaa !290
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #31
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #31
-  %21 = load i32, ptr %19, align 4, !tbaa !299
+  %21 = load i32, ptr %19, align 4, !tbaa !301
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !275
   %23 = add nsw i32 %21, 1
@@ -26835,18 +26765,18 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !201
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %46, align 8, !tbaa !291
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !296
+  store ptr %47, ptr %48, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !300
+  %49 = load i32, ptr %12, align 8, !tbaa !302
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !304
+  store i32 %21, ptr %52, align 4, !tbaa !306
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -26976,7 +26906,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !304
+  %127 = load i32, ptr %126, align 4, !tbaa !306
   br label %137
 
 128:                                              ; preds = %122
@@ -26986,8 +26916,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !381
-  store ptr %5, ptr %16, align 8, !tbaa !380
+  store i32 2, ptr %131, align 4, !tbaa !383
+  store ptr %5, ptr %16, align 8, !tbaa !382
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -27134,23 +27064,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !371
+  %22 = load ptr, ptr %21, align 8, !tbaa !373
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !376
+  %24 = load ptr, ptr %23, align 8, !tbaa !378
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !377
+  %26 = load ptr, ptr %25, align 8, !tbaa !379
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
   %28 = load i32, ptr %27, align 8, !tbaa !428
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !374
+  %30 = load ptr, ptr %29, align 8, !tbaa !376
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !371
+  %32 = load ptr, ptr %31, align 8, !tbaa !373
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %34 = load i32, ptr %33, align 8, !tbaa !428
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !374
+  %36 = load ptr, ptr %35, align 8, !tbaa !376
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !375
+  %38 = load i32, ptr %15, align 8, !tbaa !377
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -27172,11 +27102,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.101, ptr @.str.102
-  %48 = select i1 %46, ptr @.str.103, ptr %47
+  %47 = select i1 %45, ptr @.str.105, ptr @.str.106
+  %48 = select i1 %46, ptr @.str.107, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !295
+  %50 = load i32, ptr %49, align 8, !tbaa !289
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -27184,20 +27114,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !300
+  %53 = load i32, ptr %52, align 8, !tbaa !302
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !378
+  %55 = load i32, ptr %54, align 4, !tbaa !380
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !300
+  %59 = load i32, ptr %58, align 8, !tbaa !302
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !378
+  %61 = load i32, ptr %60, align 4, !tbaa !380
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !379
+  %64 = load ptr, ptr %63, align 8, !tbaa !381
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -27206,7 +27136,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !379
+  %71 = load ptr, ptr %70, align 8, !tbaa !381
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -27216,7 +27146,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !380
+  %79 = load ptr, ptr %78, align 8, !tbaa !382
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -27227,11 +27157,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !292
+  %88 = load ptr, ptr %17, align 8, !tbaa !295
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !379
+  %90 = load ptr, ptr %89, align 8, !tbaa !381
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.99, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.103, i64 noundef %91) #33
   unreachable
 
 92:                                               ; preds = %76
@@ -27250,7 +27180,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !381
+  %102 = load i32, ptr %101, align 4, !tbaa !383
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -27261,8 +27191,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %109 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -27277,25 +27207,25 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !300
+  %118 = load i32, ptr %117, align 8, !tbaa !302
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !378
+  %120 = load i32, ptr %119, align 4, !tbaa !380
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !292
+  %123 = load ptr, ptr %17, align 8, !tbaa !295
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !292
+  %126 = load ptr, ptr %17, align 8, !tbaa !295
   %127 = icmp eq ptr %1, null
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !379
+  %130 = load ptr, ptr %129, align 8, !tbaa !381
   %131 = ptrtoint ptr %130 to i64
   switch i64 %131, label %132 [
     i64 532, label %133
@@ -27303,7 +27233,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 132:                                              ; preds = %128
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.71, i64 noundef %131) #33
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.75, i64 noundef %131) #33
   unreachable
 
 133:                                              ; preds = %128, %128, %124
@@ -27312,9 +27242,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !300
+  %137 = load i32, ptr %136, align 8, !tbaa !302
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !378
+  %139 = load i32, ptr %138, align 4, !tbaa !380
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -27326,7 +27256,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %147 = load ptr, ptr %146, align 8, !tbaa !380
+  %147 = load ptr, ptr %146, align 8, !tbaa !382
   %148 = ptrtoint ptr %147 to i64
   switch i64 %148, label %149 [
     i64 532, label %150
@@ -27334,7 +27264,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 149:                                              ; preds = %145
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.71, i64 noundef %148) #33
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.75, i64 noundef %148) #33
   unreachable
 
 150:                                              ; preds = %135, %141, %145, %145
@@ -27384,12 +27314,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !375
+  %24 = load i32, ptr %17, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !375
+  %27 = load i32, ptr %18, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
@@ -27401,7 +27331,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !298
+  store i32 %23, ptr %34, align 8, !tbaa !300
   store i32 0, ptr %30, align 8, !tbaa !219
   br label %44
 
@@ -27413,8 +27343,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !446
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !298
-  %41 = load i32, ptr %18, align 8, !tbaa !375
+  store i32 %23, ptr %40, align 8, !tbaa !300
+  %41 = load i32, ptr %18, align 8, !tbaa !377
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -27427,29 +27357,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !371
+  %48 = load ptr, ptr %47, align 8, !tbaa !373
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !373
+  %50 = load ptr, ptr %49, align 8, !tbaa !375
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !376
+  %52 = load ptr, ptr %51, align 8, !tbaa !378
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !377
+  %54 = load ptr, ptr %53, align 8, !tbaa !379
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %56 = load i32, ptr %55, align 8, !tbaa !428
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !374
+  %58 = load ptr, ptr %57, align 8, !tbaa !376
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !371
+  %60 = load ptr, ptr %59, align 8, !tbaa !373
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !373
+  %62 = load ptr, ptr %61, align 8, !tbaa !375
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !376
+  %64 = load ptr, ptr %63, align 8, !tbaa !378
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !377
+  %66 = load ptr, ptr %65, align 8, !tbaa !379
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %68 = load i32, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !374
+  %70 = load ptr, ptr %69, align 8, !tbaa !376
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -27482,11 +27412,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.104, ptr @.str.105
-  %85 = select i1 %82, ptr @.str.106, ptr %84
+  %84 = select i1 %83, ptr @.str.108, ptr @.str.109
+  %85 = select i1 %82, ptr @.str.110, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !295
+  %87 = load i32, ptr %86, align 8, !tbaa !289
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -27494,20 +27424,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !300
+  %90 = load i32, ptr %89, align 8, !tbaa !302
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !378
+  %92 = load i32, ptr %91, align 4, !tbaa !380
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !300
+  %96 = load i32, ptr %95, align 8, !tbaa !302
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !378
+  %98 = load i32, ptr %97, align 4, !tbaa !380
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !379
+  %101 = load ptr, ptr %100, align 8, !tbaa !381
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -27516,7 +27446,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !379
+  %108 = load ptr, ptr %107, align 8, !tbaa !381
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -27526,7 +27456,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !380
+  %116 = load ptr, ptr %115, align 8, !tbaa !382
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -27537,11 +27467,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !292
+  %125 = load ptr, ptr %19, align 8, !tbaa !295
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !379
+  %127 = load ptr, ptr %126, align 8, !tbaa !381
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.99, i64 noundef %128) #33
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.103, i64 noundef %128) #33
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -27551,7 +27481,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !381
+  %134 = load i32, ptr %133, align 4, !tbaa !383
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -27559,8 +27489,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %19, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %132
@@ -27568,14 +27498,14 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !292
+  %144 = load ptr, ptr %19, align 8, !tbaa !295
   %145 = select i1 %22, ptr %7, ptr %1
   %146 = icmp eq ptr %145, null
   br i1 %146, label %152, label %147
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !379
+  %149 = load ptr, ptr %148, align 8, !tbaa !381
   %150 = ptrtoint ptr %149 to i64
   switch i64 %150, label %151 [
     i64 532, label %152
@@ -27583,7 +27513,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 151:                                              ; preds = %147
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.71, i64 noundef %150) #33
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.75, i64 noundef %150) #33
   unreachable
 
 152:                                              ; preds = %143, %147, %147
@@ -27621,21 +27551,21 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !295
+  store i32 5, ptr %14, align 8, !tbaa !289
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !378
+  store i32 0, ptr %15, align 4, !tbaa !380
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !379
+  store ptr %6, ptr %16, align 8, !tbaa !381
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !380
+  store ptr %10, ptr %17, align 8, !tbaa !382
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !425
+  store ptr %11, ptr %18, align 8, !tbaa !290
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #31
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #31
-  %22 = load i32, ptr %20, align 4, !tbaa !299
+  %22 = load i32, ptr %20, align 4, !tbaa !301
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %22, ptr %23, align 8, !tbaa !275
   %24 = add nsw i32 %22, 1
@@ -27668,15 +27598,15 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %45, ptr %46, align 8, !tbaa !201
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %47, align 8, !tbaa !291
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !296
+  store ptr %48, ptr %49, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %22, ptr %50, align 8, !tbaa !198
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !304
+  store i32 %22, ptr %51, align 4, !tbaa !306
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -27794,8 +27724,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !381
-  store ptr %10, ptr %16, align 8, !tbaa !379
+  store i32 1, ptr %121, align 4, !tbaa !383
+  store ptr %10, ptr %16, align 8, !tbaa !381
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -28091,12 +28021,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !375
+  %23 = load i32, ptr %16, align 8, !tbaa !377
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !375
+  %26 = load i32, ptr %17, align 8, !tbaa !377
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -28108,7 +28038,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !298
+  store i32 %22, ptr %33, align 8, !tbaa !300
   store i32 0, ptr %29, align 8, !tbaa !219
   br label %43
 
@@ -28120,8 +28050,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !446
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !298
-  %40 = load i32, ptr %17, align 8, !tbaa !375
+  store i32 %22, ptr %39, align 8, !tbaa !300
+  %40 = load i32, ptr %17, align 8, !tbaa !377
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -28134,25 +28064,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  %47 = load ptr, ptr %46, align 8, !tbaa !373
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !376
+  %49 = load ptr, ptr %48, align 8, !tbaa !378
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !377
+  %51 = load ptr, ptr %50, align 8, !tbaa !379
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !428
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !374
+  %55 = load ptr, ptr %54, align 8, !tbaa !376
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !371
+  %57 = load ptr, ptr %56, align 8, !tbaa !373
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !376
+  %59 = load ptr, ptr %58, align 8, !tbaa !378
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !377
+  %61 = load ptr, ptr %60, align 8, !tbaa !379
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %63 = load i32, ptr %62, align 8, !tbaa !428
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !374
+  %65 = load ptr, ptr %64, align 8, !tbaa !376
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -28185,11 +28115,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.104, ptr @.str.105
-  %80 = select i1 %77, ptr @.str.106, ptr %79
+  %79 = select i1 %78, ptr @.str.108, ptr @.str.109
+  %80 = select i1 %77, ptr @.str.110, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !295
+  %82 = load i32, ptr %81, align 8, !tbaa !289
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -28197,20 +28127,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !300
+  %85 = load i32, ptr %84, align 8, !tbaa !302
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !378
+  %87 = load i32, ptr %86, align 4, !tbaa !380
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !300
+  %91 = load i32, ptr %90, align 8, !tbaa !302
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !378
+  %93 = load i32, ptr %92, align 4, !tbaa !380
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !379
+  %96 = load ptr, ptr %95, align 8, !tbaa !381
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -28219,7 +28149,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !379
+  %103 = load ptr, ptr %102, align 8, !tbaa !381
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -28229,7 +28159,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !380
+  %111 = load ptr, ptr %110, align 8, !tbaa !382
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -28240,11 +28170,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !292
+  %120 = load ptr, ptr %18, align 8, !tbaa !295
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !379
+  %122 = load ptr, ptr %121, align 8, !tbaa !381
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.99, i64 noundef %123) #33
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.103, i64 noundef %123) #33
   unreachable
 
 124:                                              ; preds = %108
@@ -28261,7 +28191,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !381
+  %132 = load i32, ptr %131, align 4, !tbaa !383
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -28269,8 +28199,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %138 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 139:                                              ; preds = %129
@@ -28284,25 +28214,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !300
+  %146 = load i32, ptr %145, align 8, !tbaa !302
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !378
+  %148 = load i32, ptr %147, align 4, !tbaa !380
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !292
+  %151 = load ptr, ptr %18, align 8, !tbaa !295
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !292
+  %154 = load ptr, ptr %18, align 8, !tbaa !295
   %155 = icmp eq ptr %153, null
   br i1 %155, label %161, label %156
 
 156:                                              ; preds = %152
   %157 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %158 = load ptr, ptr %157, align 8, !tbaa !379
+  %158 = load ptr, ptr %157, align 8, !tbaa !381
   %159 = ptrtoint ptr %158 to i64
   switch i64 %159, label %160 [
     i64 532, label %161
@@ -28310,7 +28240,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 160:                                              ; preds = %156
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.71, i64 noundef %159) #33
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.75, i64 noundef %159) #33
   unreachable
 
 161:                                              ; preds = %156, %156, %152
@@ -28319,9 +28249,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !300
+  %165 = load i32, ptr %164, align 8, !tbaa !302
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !378
+  %167 = load i32, ptr %166, align 4, !tbaa !380
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
@@ -28332,7 +28262,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 172:                                              ; preds = %169
   %173 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %174 = load ptr, ptr %173, align 8, !tbaa !380
+  %174 = load ptr, ptr %173, align 8, !tbaa !382
   %175 = ptrtoint ptr %174 to i64
   switch i64 %175, label %176 [
     i64 532, label %177
@@ -28340,7 +28270,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 176:                                              ; preds = %172
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.71, i64 noundef %175) #33
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.75, i64 noundef %175) #33
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %172, %172
@@ -28378,21 +28308,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !295
+  store i32 6, ptr %9, align 8, !tbaa !289
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !378
+  store i32 0, ptr %10, align 4, !tbaa !380
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !379
+  store ptr %5, ptr %11, align 8, !tbaa !381
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !380
+  store ptr %5, ptr %12, align 8, !tbaa !382
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !425
+  store ptr %6, ptr %13, align 8, !tbaa !290
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #31
-  %17 = load i32, ptr %15, align 4, !tbaa !299
+  %17 = load i32, ptr %15, align 4, !tbaa !301
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %17, ptr %18, align 8, !tbaa !275
   %19 = add nsw i32 %17, 1
@@ -28425,29 +28355,29 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %40, ptr %41, align 8, !tbaa !201
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %42, align 8, !tbaa !291
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !296
+  store ptr %43, ptr %44, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !381
+  store i32 1, ptr %47, align 4, !tbaa !383
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !304
+  store i32 %17, ptr %49, align 4, !tbaa !306
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %52, align 8, !tbaa !198
-  %53 = load i32, ptr %8, align 8, !tbaa !300
+  %53 = load i32, ptr %8, align 8, !tbaa !302
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -28532,7 +28462,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %104, align 8, !tbaa !198
-  %105 = load i32, ptr %8, align 8, !tbaa !300
+  %105 = load i32, ptr %8, align 8, !tbaa !302
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -28642,8 +28572,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.108, ptr @.str.107
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.109
+  %23 = select i1 %22, ptr @.str.112, ptr @.str.111
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.113
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -28675,23 +28605,23 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !358
+  br i1 %41, label %51, label %42, !llvm.loop !360
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !359
+  %45 = load ptr, ptr %44, align 8, !tbaa !361
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !361
+  %49 = load i32, ptr %48, align 8, !tbaa !363
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.95, i64 noundef %29) #33
   unreachable
 
 52:                                               ; preds = %47
@@ -28701,15 +28631,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !362
+  store i32 1, ptr %56, align 4, !tbaa !364
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !363
+  store ptr %0, ptr %57, align 8, !tbaa !365
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !364
+  store ptr %2, ptr %58, align 8, !tbaa !366
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !365
+  store i32 %5, ptr %59, align 8, !tbaa !367
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %6, ptr %60, align 8, !tbaa !366
+  store ptr %6, ptr %60, align 8, !tbaa !368
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -28786,7 +28716,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !367
+  br i1 %107, label %108, label %75, !llvm.loop !369
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -28901,15 +28831,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !371
+  %176 = load ptr, ptr %175, align 8, !tbaa !373
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !371
+  %178 = load ptr, ptr %177, align 8, !tbaa !373
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %181 = load ptr, ptr %180, align 8, !tbaa !374
+  %181 = load ptr, ptr %180, align 8, !tbaa !376
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #31
-  %183 = load i32, ptr %15, align 8, !tbaa !375
+  %183 = load i32, ptr %15, align 8, !tbaa !377
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -28917,10 +28847,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !376
+  %189 = load ptr, ptr %188, align 8, !tbaa !378
   call void @free(ptr noundef %189) #31
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %191 = load ptr, ptr %190, align 8, !tbaa !377
+  %191 = load ptr, ptr %190, align 8, !tbaa !379
   call void @free(ptr noundef %191) #31
   br label %192
 
@@ -28935,12 +28865,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.108, ptr @.str.107
-  %197 = select i1 %195, ptr @.str.29, ptr @.str.109
+  %196 = select i1 %195, ptr @.str.112, ptr @.str.111
+  %197 = select i1 %195, ptr @.str.29, ptr @.str.113
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !295
+  %200 = load i32, ptr %199, align 8, !tbaa !289
   switch i32 %200, label %219 [
     i32 4, label %201
     i32 2, label %207
@@ -28948,20 +28878,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !300
+  %203 = load i32, ptr %202, align 8, !tbaa !302
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !378
+  %205 = load i32, ptr %204, align 4, !tbaa !380
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !300
+  %209 = load i32, ptr %208, align 8, !tbaa !302
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !378
+  %211 = load i32, ptr %210, align 4, !tbaa !380
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !379
+  %214 = load ptr, ptr %213, align 8, !tbaa !381
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -28970,7 +28900,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !379
+  %221 = load ptr, ptr %220, align 8, !tbaa !381
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -28980,7 +28910,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !380
+  %229 = load ptr, ptr %228, align 8, !tbaa !382
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -28991,11 +28921,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %236, label %242, label %237
 
 237:                                              ; preds = %226
-  %238 = load ptr, ptr %17, align 8, !tbaa !292
+  %238 = load ptr, ptr %17, align 8, !tbaa !295
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !379
+  %240 = load ptr, ptr %239, align 8, !tbaa !381
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.99, i64 noundef %241) #33
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.103, i64 noundef %241) #33
   unreachable
 
 242:                                              ; preds = %226
@@ -29013,7 +28943,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 248:                                              ; preds = %244, %242
   %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %251 = load i32, ptr %250, align 4, !tbaa !381
+  %251 = load i32, ptr %250, align 4, !tbaa !383
   %252 = icmp eq i32 %251, 0
   br i1 %252, label %253, label %259
 
@@ -29024,8 +28954,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %256, label %257, label %259
 
 257:                                              ; preds = %253
-  %258 = load ptr, ptr %17, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %258 = load ptr, ptr %17, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 259:                                              ; preds = %248, %253
@@ -29040,25 +28970,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 265:                                              ; preds = %261
   %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %267 = load i32, ptr %266, align 8, !tbaa !300
+  %267 = load i32, ptr %266, align 8, !tbaa !302
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %269 = load i32, ptr %268, align 4, !tbaa !378
+  %269 = load i32, ptr %268, align 4, !tbaa !380
   %270 = icmp eq i32 %267, %269
   br i1 %270, label %273, label %271
 
 271:                                              ; preds = %265
-  %272 = load ptr, ptr %17, align 8, !tbaa !292
+  %272 = load ptr, ptr %17, align 8, !tbaa !295
   br label %290
 
 273:                                              ; preds = %246, %265, %261
   %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
-  %275 = load ptr, ptr %17, align 8, !tbaa !292
+  %275 = load ptr, ptr %17, align 8, !tbaa !295
   %276 = icmp eq ptr %274, null
   br i1 %276, label %282, label %277
 
 277:                                              ; preds = %273
   %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %279 = load ptr, ptr %278, align 8, !tbaa !379
+  %279 = load ptr, ptr %278, align 8, !tbaa !381
   %280 = ptrtoint ptr %279 to i64
   switch i64 %280, label %281 [
     i64 532, label %282
@@ -29066,7 +28996,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 281:                                              ; preds = %277
-  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.71, i64 noundef %280) #33
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.75, i64 noundef %280) #33
   unreachable
 
 282:                                              ; preds = %277, %277, %273
@@ -29075,9 +29005,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %282
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %286 = load i32, ptr %285, align 8, !tbaa !300
+  %286 = load i32, ptr %285, align 8, !tbaa !302
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %288 = load i32, ptr %287, align 4, !tbaa !378
+  %288 = load i32, ptr %287, align 4, !tbaa !380
   %289 = icmp eq i32 %286, %288
   br i1 %289, label %290, label %298
 
@@ -29088,7 +29018,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 293:                                              ; preds = %290
   %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !380
+  %295 = load ptr, ptr %294, align 8, !tbaa !382
   %296 = ptrtoint ptr %295 to i64
   switch i64 %296, label %297 [
     i64 532, label %298
@@ -29096,7 +29026,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 297:                                              ; preds = %293
-  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.71, i64 noundef %296) #33
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.75, i64 noundef %296) #33
   unreachable
 
 298:                                              ; preds = %246, %284, %290, %293, %293
@@ -29147,21 +29077,21 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !295
+  store i32 %8, ptr %10, align 8, !tbaa !289
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !378
+  store i32 %4, ptr %11, align 4, !tbaa !380
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !379
+  store ptr %3, ptr %12, align 8, !tbaa !381
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !380
+  store ptr %3, ptr %13, align 8, !tbaa !382
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !425
+  store ptr %5, ptr %14, align 8, !tbaa !290
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !299
+  %18 = load i32, ptr %16, align 4, !tbaa !301
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !275
   %20 = add nsw i32 %18, 1
@@ -29194,22 +29124,22 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !291
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !296
+  store ptr %44, ptr %45, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !207
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %47, align 4, !tbaa !210
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !304
+  store i32 1, ptr %48, align 4, !tbaa !306
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !300
+  %50 = load i32, ptr %9, align 8, !tbaa !302
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
@@ -29350,10 +29280,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !371
-  %35 = load ptr, ptr %26, align 8, !tbaa !373
-  %36 = load ptr, ptr %27, align 8, !tbaa !371
-  %37 = load ptr, ptr %28, align 8, !tbaa !373
+  %34 = load ptr, ptr %25, align 8, !tbaa !373
+  %35 = load ptr, ptr %26, align 8, !tbaa !375
+  %36 = load ptr, ptr %27, align 8, !tbaa !373
+  %37 = load ptr, ptr %28, align 8, !tbaa !375
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -29375,7 +29305,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !375
+  %47 = load i32, ptr %14, align 8, !tbaa !377
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -29429,7 +29359,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.71, i64 noundef %61) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.75, i64 noundef %61) #33
   unreachable
 
 76:                                               ; preds = %70, %74, %74
@@ -29465,21 +29395,21 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !295
+  store i32 %8, ptr %10, align 8, !tbaa !289
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !378
+  store i32 0, ptr %11, align 4, !tbaa !380
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !379
+  store ptr %3, ptr %12, align 8, !tbaa !381
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !380
+  store ptr %3, ptr %13, align 8, !tbaa !382
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !425
+  store ptr %5, ptr %14, align 8, !tbaa !290
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #31
-  %18 = load i32, ptr %16, align 4, !tbaa !299
+  %18 = load i32, ptr %16, align 4, !tbaa !301
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !275
   %20 = add nsw i32 %18, 1
@@ -29512,20 +29442,20 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %43, align 8, !tbaa !291
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !296
+  store ptr %44, ptr %45, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %46, align 8, !tbaa !207
-  %47 = load i32, ptr %9, align 8, !tbaa !300
+  %47 = load i32, ptr %9, align 8, !tbaa !302
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %49, ptr %50, align 4, !tbaa !210
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !304
+  store i32 1, ptr %51, align 4, !tbaa !306
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -29664,8 +29594,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !371
-  %32 = load ptr, ptr %25, align 8, !tbaa !371
+  %31 = load ptr, ptr %24, align 8, !tbaa !373
+  %32 = load ptr, ptr %25, align 8, !tbaa !373
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -29687,7 +29617,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !375
+  %42 = load i32, ptr %13, align 8, !tbaa !377
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -29739,7 +29669,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -29753,7 +29683,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 73:                                               ; preds = %69, %71, %71
@@ -29778,647 +29708,6 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %81 = phi ptr [ null, %74 ], [ %79, %78 ], [ null, %76 ]
   ret ptr %81
 }
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.plan, align 8
-  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
-  store ptr @.str.43, ptr %10, align 8, !tbaa !292
-  call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  ret i32 %11
-}
-
-declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %12 = select i1 %11, ptr null, ptr %3
-  %13 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  %14 = select i1 %13, ptr null, ptr %5
-  %15 = icmp ne ptr %12, null
-  %16 = icmp ne ptr %14, null
-  %17 = or i1 %15, %16
-  br i1 %17, label %18, label %66
-
-18:                                               ; preds = %8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !295
-  %21 = icmp eq i32 %20, 4
-  br i1 %21, label %22, label %31
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !300
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !378
-  %27 = icmp eq i32 %24, %26
-  br i1 %27, label %28, label %41
-
-28:                                               ; preds = %22
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !379
-  br label %41
-
-31:                                               ; preds = %18
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !379
-  %34 = icmp eq i32 %20, 2
-  br i1 %34, label %35, label %41
-
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !300
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !378
-  %40 = icmp eq i32 %37, %39
-  br i1 %40, label %41, label %45
-
-41:                                               ; preds = %35, %31, %28, %22
-  %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ inttoptr (i64 512 to ptr), %22 ]
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !380
-  br label %45
-
-45:                                               ; preds = %41, %35
-  %46 = phi ptr [ %42, %41 ], [ %33, %35 ]
-  %47 = phi ptr [ %44, %41 ], [ inttoptr (i64 512 to ptr), %35 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %48 = icmp eq ptr %46, inttoptr (i64 512 to ptr)
-  br i1 %48, label %58, label %49
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %46 to i64
-  switch i64 %50, label %51 [
-    i64 532, label %58
-    i64 528, label %58
-  ]
-
-51:                                               ; preds = %49
-  %52 = call fastcc ptr @flatten(ptr noundef %46, ptr noundef %9, ptr noundef %10)
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %58, label %54
-
-54:                                               ; preds = %62, %51
-  %55 = phi i64 [ %61, %62 ], [ %50, %51 ]
-  %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
-  tail call void @free(ptr noundef nonnull %56) #31
-  %57 = load ptr, ptr %0, align 8, !tbaa !292
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.112, i64 noundef %55) #33
-  unreachable
-
-58:                                               ; preds = %51, %49, %49, %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
-  %59 = icmp eq ptr %47, inttoptr (i64 512 to ptr)
-  br i1 %59, label %65, label %60
-
-60:                                               ; preds = %58
-  %61 = ptrtoint ptr %47 to i64
-  switch i64 %61, label %62 [
-    i64 532, label %65
-    i64 528, label %65
-  ]
-
-62:                                               ; preds = %60
-  %63 = call fastcc ptr @flatten(ptr noundef %47, ptr noundef %9, ptr noundef %10)
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %54
-
-65:                                               ; preds = %62, %60, %60, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
-  br label %66
-
-66:                                               ; preds = %8, %65
-  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !295
-  %69 = add i32 %68, -7
-  %70 = icmp ult i32 %69, 4
-  %71 = zext i1 %70 to i32
-  %72 = tail call fastcc i32 @coll_kind(ptr noundef %0, ptr noundef %2, ptr noundef %4, i32 noundef %71)
-  %73 = icmp eq i32 %72, 0
-  br i1 %73, label %74, label %147
-
-74:                                               ; preds = %66
-  %75 = icmp slt i32 %6, 0
-  %76 = load i32, ptr %67, align 8, !tbaa !295
-  %77 = icmp eq i32 %76, 4
-  br i1 %75, label %78, label %111
-
-78:                                               ; preds = %74
-  br i1 %77, label %79, label %87
-
-79:                                               ; preds = %78
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !300
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %83 = load i32, ptr %82, align 4, !tbaa !378
-  %84 = icmp eq i32 %81, %83
-  br i1 %84, label %87, label %85
-
-85:                                               ; preds = %79
-  %86 = load ptr, ptr %0, align 8, !tbaa !292
-  br label %103
-
-87:                                               ; preds = %79, %78
-  %88 = load ptr, ptr %0, align 8, !tbaa !292
-  %89 = icmp eq ptr %12, null
-  br i1 %89, label %95, label %90
-
-90:                                               ; preds = %87
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %92 = load ptr, ptr %91, align 8, !tbaa !379
-  %93 = ptrtoint ptr %92 to i64
-  switch i64 %93, label %94 [
-    i64 532, label %95
-    i64 528, label %95
-  ]
-
-94:                                               ; preds = %90
-  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.71, i64 noundef %93) #33
-  unreachable
-
-95:                                               ; preds = %90, %90, %87
-  %96 = icmp eq i32 %76, 2
-  br i1 %96, label %97, label %103
-
-97:                                               ; preds = %95
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !300
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !378
-  %102 = icmp eq i32 %99, %101
-  br i1 %102, label %103, label %144
-
-103:                                              ; preds = %97, %95, %85
-  %104 = phi ptr [ %86, %85 ], [ %88, %97 ], [ %88, %95 ]
-  %105 = icmp eq ptr %14, null
-  br i1 %105, label %144, label %106
-
-106:                                              ; preds = %103
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !380
-  %109 = ptrtoint ptr %108 to i64
-  switch i64 %109, label %110 [
-    i64 532, label %144
-    i64 528, label %144
-  ]
-
-110:                                              ; preds = %106
-  tail call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.71, i64 noundef %109) #33
-  unreachable
-
-111:                                              ; preds = %74
-  br i1 %77, label %112, label %120
-
-112:                                              ; preds = %111
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %114 = load i32, ptr %113, align 8, !tbaa !300
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !378
-  %117 = icmp eq i32 %114, %116
-  br i1 %117, label %120, label %118
-
-118:                                              ; preds = %112
-  %119 = load ptr, ptr %0, align 8, !tbaa !292
-  br label %136
-
-120:                                              ; preds = %112, %111
-  %121 = load ptr, ptr %0, align 8, !tbaa !292
-  %122 = icmp eq ptr %12, null
-  br i1 %122, label %128, label %123
-
-123:                                              ; preds = %120
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %125 = load ptr, ptr %124, align 8, !tbaa !379
-  %126 = ptrtoint ptr %125 to i64
-  switch i64 %126, label %127 [
-    i64 532, label %128
-    i64 528, label %128
-  ]
-
-127:                                              ; preds = %123
-  tail call void @__mpiad_fail(ptr noundef %121, ptr noundef nonnull @.str.71, i64 noundef %126) #33
-  unreachable
-
-128:                                              ; preds = %123, %123, %120
-  %129 = icmp eq i32 %76, 2
-  br i1 %129, label %130, label %136
-
-130:                                              ; preds = %128
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !300
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %134 = load i32, ptr %133, align 4, !tbaa !378
-  %135 = icmp eq i32 %132, %134
-  br i1 %135, label %136, label %144
-
-136:                                              ; preds = %118, %130, %128
-  %137 = phi ptr [ %119, %118 ], [ %121, %130 ], [ %121, %128 ]
-  %138 = icmp eq ptr %14, null
-  br i1 %138, label %144, label %139
-
-139:                                              ; preds = %136
-  %140 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %141 = load ptr, ptr %140, align 8, !tbaa !380
-  %142 = ptrtoint ptr %141 to i64
-  switch i64 %142, label %143 [
-    i64 532, label %144
-    i64 528, label %144
-  ]
-
-143:                                              ; preds = %139
-  tail call void @__mpiad_fail(ptr noundef %137, ptr noundef nonnull @.str.71, i64 noundef %142) #33
-  unreachable
-
-144:                                              ; preds = %139, %139, %136, %106, %106, %103, %97, %130
-  %145 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %146 = load ptr, ptr %145, align 8, !tbaa !226
-  tail call void @free(ptr noundef %146) #31
-  br label %237
-
-147:                                              ; preds = %66
-  %148 = load i32, ptr %67, align 8, !tbaa !295
-  %149 = add i32 %148, -11
-  %150 = icmp ult i32 %149, -4
-  br i1 %150, label %175, label %151
-
-151:                                              ; preds = %147
-  %152 = load ptr, ptr %0, align 8, !tbaa !292
-  %153 = ptrtoint ptr %1 to i64
-  %154 = add i64 %153, -33
-  %155 = icmp ult i64 %154, 4
-  br i1 %155, label %199, label %156
-
-156:                                              ; preds = %151
-  %157 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %158 = icmp sgt i32 %157, 0
-  br i1 %158, label %159, label %174
-
-159:                                              ; preds = %156
-  %160 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %161 = zext nneg i32 %157 to i64
-  br label %165
-
-162:                                              ; preds = %165
-  %163 = add nuw nsw i64 %166, 1
-  %164 = icmp eq i64 %163, %161
-  br i1 %164, label %174, label %165, !llvm.loop !358
-
-165:                                              ; preds = %162, %159
-  %166 = phi i64 [ 0, %159 ], [ %163, %162 ]
-  %167 = getelementptr inbounds nuw %struct.op_reg, ptr %160, i64 %166
-  %168 = load ptr, ptr %167, align 8, !tbaa !359
-  %169 = icmp eq ptr %168, %1
-  br i1 %169, label %170, label %162
-
-170:                                              ; preds = %165
-  %171 = getelementptr inbounds nuw i8, ptr %167, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !361
-  %173 = icmp eq i32 %172, 0
-  br i1 %173, label %174, label %175
-
-174:                                              ; preds = %162, %170, %156
-  tail call void @__mpiad_fail(ptr noundef %152, ptr noundef nonnull @.str.91, i64 noundef %153) #33
-  unreachable
-
-175:                                              ; preds = %170, %147
-  %176 = icmp eq i32 %148, 6
-  br i1 %176, label %177, label %199
-
-177:                                              ; preds = %175
-  %178 = load ptr, ptr %0, align 8, !tbaa !292
-  %179 = ptrtoint ptr %1 to i64
-  switch i64 %179, label %180 [
-    i64 33, label %199
-    i64 36, label %198
-    i64 34, label %198
-    i64 35, label %198
-  ]
-
-180:                                              ; preds = %177
-  %181 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %182 = icmp sgt i32 %181, 0
-  br i1 %182, label %183, label %197
-
-183:                                              ; preds = %180
-  %184 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %185 = zext nneg i32 %181 to i64
-  br label %189
-
-186:                                              ; preds = %189
-  %187 = add nuw nsw i64 %190, 1
-  %188 = icmp eq i64 %187, %185
-  br i1 %188, label %197, label %189, !llvm.loop !358
-
-189:                                              ; preds = %186, %183
-  %190 = phi i64 [ 0, %183 ], [ %187, %186 ]
-  %191 = getelementptr inbounds nuw %struct.op_reg, ptr %184, i64 %190
-  %192 = load ptr, ptr %191, align 8, !tbaa !359
-  %193 = icmp eq ptr %192, %1
-  br i1 %193, label %194, label %186
-
-194:                                              ; preds = %189
-  %195 = getelementptr inbounds nuw i8, ptr %191, i64 8
-  %196 = load i32, ptr %195, align 8, !tbaa !361
-  switch i32 %196, label %198 [
-    i32 0, label %197
-    i32 1, label %199
-  ]
-
-197:                                              ; preds = %186, %194, %180
-  tail call void @__mpiad_fail(ptr noundef %178, ptr noundef nonnull @.str.91, i64 noundef %179) #33
-  unreachable
-
-198:                                              ; preds = %194, %177, %177, %177
-  tail call void @__mpiad_fail(ptr noundef %178, ptr noundef nonnull @.str.30, i64 noundef %179) #33
-  unreachable
-
-199:                                              ; preds = %151, %194, %177, %175
-  %200 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %200, align 8, !tbaa !455
-  %201 = getelementptr inbounds nuw i8, ptr %200, i64 8
-  store i32 %72, ptr %201, align 8, !tbaa !281
-  %202 = getelementptr inbounds nuw i8, ptr %200, i64 12
-  store i32 %6, ptr %202, align 4, !tbaa !287
-  %203 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %203, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
-  %204 = getelementptr inbounds nuw i8, ptr %200, i64 176
-  store ptr %1, ptr %204, align 8, !tbaa !282
-  %205 = getelementptr inbounds nuw i8, ptr %200, i64 184
-  store ptr %2, ptr %205, align 8, !tbaa !283
-  %206 = getelementptr inbounds nuw i8, ptr %200, i64 192
-  store ptr %4, ptr %206, align 8, !tbaa !285
-  %207 = icmp eq ptr %12, null
-  %208 = icmp slt i32 %6, 0
-  %209 = or i1 %207, %208
-  br i1 %209, label %217, label %210
-
-210:                                              ; preds = %199
-  %211 = add nuw nsw i32 %6, 1
-  %212 = zext nneg i32 %211 to i64
-  %213 = shl nuw nsw i64 %212, 3
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #34
-  %215 = zext nneg i32 %6 to i64
-  %216 = shl nuw nsw i64 %215, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %214, ptr nonnull readonly align 1 %3, i64 %216, i1 false)
-  br label %217
-
-217:                                              ; preds = %199, %210
-  %218 = phi ptr [ %214, %210 ], [ %12, %199 ]
-  %219 = getelementptr inbounds nuw i8, ptr %200, i64 200
-  store ptr %218, ptr %219, align 8, !tbaa !284
-  %220 = icmp eq ptr %12, %14
-  br i1 %220, label %231, label %221
-
-221:                                              ; preds = %217
-  %222 = icmp eq ptr %14, null
-  %223 = or i1 %222, %208
-  br i1 %223, label %231, label %224
-
-224:                                              ; preds = %221
-  %225 = add nuw nsw i32 %6, 1
-  %226 = zext nneg i32 %225 to i64
-  %227 = shl nuw nsw i64 %226, 3
-  %228 = tail call noalias ptr @malloc(i64 noundef %227) #34
-  %229 = zext nneg i32 %6 to i64
-  %230 = shl nuw nsw i64 %229, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %228, ptr nonnull readonly align 1 %5, i64 %230, i1 false)
-  br label %231
-
-231:                                              ; preds = %224, %221, %217
-  %232 = phi ptr [ %218, %217 ], [ %228, %224 ], [ %14, %221 ]
-  %233 = getelementptr inbounds nuw i8, ptr %200, i64 208
-  store ptr %232, ptr %233, align 8, !tbaa !286
-  %234 = select i1 %208, i32 3, i32 2
-  %235 = load ptr, ptr %7, align 8, !tbaa !86
-  %236 = ptrtoint ptr %235 to i64
-  tail call fastcc void @req_insert(i64 noundef %236, i32 noundef range(i32 0, 4) %234, ptr noundef nonnull %200)
-  br label %237
-
-237:                                              ; preds = %231, %144
-  ret void
-}
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  switch i32 %15, label %24 [
-    i32 0, label %18
-    i32 1, label %20
-    i32 2, label %22
-  ]
-
-18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-22:                                               ; preds = %16
-  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-24:                                               ; preds = %16
-  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %26
-
-26:                                               ; preds = %24, %22, %20, %18
-  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
-  %28 = and i32 %15, 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  %29 = and i32 %15, 3
-  %30 = zext nneg i32 %29 to i64
-  %31 = shl i64 %30, 2
-  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
-  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %27
-}
-
-declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq i32 %15, 0
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.48, %19 ], [ @.str.49, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq ptr %8, null
-  br i1 %18, label %21, label %19
-
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
-  br label %23
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
-  br label %23
-
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.50, %19 ], [ @.str.51, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
-  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
-  ret i32 %25
-}
-
-declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
-
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %19
-
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
-  br label %19
-
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.52, %15 ], [ @.str.53, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.54, ptr @.str.55
-  br i1 %14, label %16, label %18
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = ptrtoint ptr %6 to i64
-  switch i64 %22, label %25 [
-    i64 561, label %23
-    i64 553, label %23
-  ]
-
-23:                                               ; preds = %20, %20
-  %24 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.56, i64 noundef %24) #33
-  unreachable
-
-25:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.58, ptr @.str.57
-  br i1 %14, label %18, label %16
-
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = ptrtoint ptr %6 to i64
-  switch i64 %22, label %25 [
-    i64 561, label %23
-    i64 553, label %23
-  ]
-
-23:                                               ; preds = %20, %20
-  %24 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %24) #33
-  unreachable
-
-25:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
-  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
-  ret i32 %21
-}
-
-declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
@@ -30472,7 +29761,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.71, i64 noundef %17) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.75, i64 noundef %17) #33
   unreachable
 
 38:                                               ; preds = %34, %36, %36
@@ -30505,23 +29794,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !358
+  br i1 %55, label %65, label %56, !llvm.loop !360
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !359
+  %59 = load ptr, ptr %58, align 8, !tbaa !361
   %60 = icmp eq ptr %59, %7
   br i1 %60, label %61, label %53
 
 61:                                               ; preds = %56
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !361
+  %63 = load i32, ptr %62, align 8, !tbaa !363
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef %44) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.95, i64 noundef %44) #33
   unreachable
 
 66:                                               ; preds = %43
@@ -30552,7 +29841,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.69) #31
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.73) #31
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -30778,7 +30067,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 211:                                              ; preds = %235, %208
   %212 = add nuw nsw i64 %198, 1
   %213 = icmp eq i64 %212, %77
-  br i1 %213, label %238, label %197, !llvm.loop !395
+  br i1 %213, label %238, label %197, !llvm.loop !397
 
 214:                                              ; preds = %235, %209
   %215 = phi i64 [ 0, %209 ], [ %236, %235 ]
@@ -30822,7 +30111,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 235:                                              ; preds = %232, %229
   %236 = add nuw nsw i64 %215, 1
   %237 = icmp eq i64 %236, %196
-  br i1 %237, label %211, label %214, !llvm.loop !396
+  br i1 %237, label %211, label %214, !llvm.loop !398
 
 238:                                              ; preds = %211, %191
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
@@ -30837,24 +30126,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 243:                                              ; preds = %252, %241
   %244 = phi i64 [ 0, %241 ], [ %253, %252 ]
   %245 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %244
-  %246 = load i32, ptr %245, align 16, !tbaa !397
+  %246 = load i32, ptr %245, align 16, !tbaa !399
   %247 = icmp eq i32 %246, %30
   br i1 %247, label %248, label %252
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !399
+  %250 = load i32, ptr %249, align 4, !tbaa !401
   %251 = icmp eq i32 %250, %4
   br i1 %251, label %255, label %252
 
 252:                                              ; preds = %248, %243
   %253 = add nuw nsw i64 %244, 1
   %254 = icmp eq i64 %253, %242
-  br i1 %254, label %258, label %243, !llvm.loop !400
+  br i1 %254, label %258, label %243, !llvm.loop !402
 
 255:                                              ; preds = %248
   %256 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %257 = load ptr, ptr %256, align 8, !tbaa !401
+  %257 = load ptr, ptr %256, align 8, !tbaa !403
   br label %272
 
 258:                                              ; preds = %252, %238
@@ -30870,13 +30159,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 265:                                              ; preds = %258
   %266 = sext i32 %262 to i64
   %267 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %266
-  store i32 %30, ptr %267, align 16, !tbaa !397
+  store i32 %30, ptr %267, align 16, !tbaa !399
   %268 = getelementptr inbounds nuw i8, ptr %267, i64 4
-  store i32 %4, ptr %268, align 4, !tbaa !399
+  store i32 %4, ptr %268, align 4, !tbaa !401
   %269 = add nsw i32 %262, 1
   store i32 %269, ptr @n_tup_types, align 4, !tbaa !5
   %270 = getelementptr inbounds nuw i8, ptr %267, i64 8
-  store ptr %264, ptr %270, align 8, !tbaa !401
+  store ptr %264, ptr %270, align 8, !tbaa !403
   br label %271
 
 271:                                              ; preds = %265, %258
@@ -30928,7 +30217,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 298:                                              ; preds = %272, %292
   %299 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %300 = getelementptr inbounds ptr, ptr %299, i64 %278
-  %301 = load ptr, ptr %300, align 8, !tbaa !402
+  %301 = load ptr, ptr %300, align 8, !tbaa !404
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
@@ -31205,7 +30494,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !456
+  br i1 %461, label %580, label %446, !llvm.loop !455
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -31401,11 +30690,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !457
+  br i1 %579, label %452, label %462, !llvm.loop !456
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !458
+  br i1 %581, label %437, label %436, !llvm.loop !457
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -31467,23 +30756,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %17, align 8, !tbaa !459
+  store i32 %6, ptr %17, align 8, !tbaa !458
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !461
+  store i32 %21, ptr %22, align 4, !tbaa !460
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !462
+  store i32 %2, ptr %23, align 4, !tbaa !461
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !463
+  store ptr %3, ptr %24, align 8, !tbaa !462
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !464
+  store ptr %5, ptr %25, align 8, !tbaa !463
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !465
+  store i32 %27, ptr %28, align 8, !tbaa !464
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #31
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -31491,7 +30780,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !461
+  %35 = load i32, ptr %22, align 4, !tbaa !460
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -31506,7 +30795,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !466
+  store i32 1, ptr %40, align 8, !tbaa !465
   br label %85
 
 41:                                               ; preds = %37
@@ -31528,43 +30817,43 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !358
+  br i1 %51, label %61, label %52, !llvm.loop !360
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !359
+  %55 = load ptr, ptr %54, align 8, !tbaa !361
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !361
+  %59 = load i32, ptr %58, align 8, !tbaa !363
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.41, ptr @.str.39
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.91, i64 noundef %38) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.95, i64 noundef %38) #33
   unreachable
 
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !466
+  store i32 %65, ptr %66, align 8, !tbaa !465
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !466
+  store i32 %59, ptr %68, align 8, !tbaa !465
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !467
+  %73 = load i32, ptr %31, align 8, !tbaa !466
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -31572,8 +30861,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #34
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !468
-  %81 = load i32, ptr %28, align 8, !tbaa !465
+  store ptr %79, ptr %80, align 8, !tbaa !467
+  %81 = load i32, ptr %28, align 8, !tbaa !464
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #31
@@ -31604,11 +30893,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !421
+  %8 = load i32, ptr %7, align 4, !tbaa !423
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !297
+  store ptr %10, ptr %11, align 8, !tbaa !299
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !181
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -31669,20 +30958,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !461
+  %51 = load i32, ptr %50, align 4, !tbaa !460
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !462
+  %53 = load i32, ptr %52, align 4, !tbaa !461
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !459
+  %56 = load i32, ptr %0, align 8, !tbaa !458
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.41, ptr @.str.39
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !463
+  %60 = load ptr, ptr %59, align 8, !tbaa !462
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !465
+  %62 = load i32, ptr %61, align 8, !tbaa !464
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -31696,7 +30985,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %67) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %67) #33
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -31711,7 +31000,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.71, i64 noundef %72) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.75, i64 noundef %72) #33
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -31721,13 +31010,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !459
+  %78 = load i32, ptr %0, align 8, !tbaa !458
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !469
+  %82 = load i32, ptr %81, align 4, !tbaa !468
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -31752,19 +31041,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !467
+  %99 = load i32, ptr %98, align 8, !tbaa !466
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !463
+  %106 = load ptr, ptr %105, align 8, !tbaa !462
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !464
+  %108 = load ptr, ptr %107, align 8, !tbaa !463
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #31
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !465
+  %111 = load i32, ptr %110, align 8, !tbaa !464
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -31773,7 +31062,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !467
+  %118 = load i32, ptr %98, align 8, !tbaa !466
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -31787,9 +31076,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !459
+  %128 = load i32, ptr %0, align 8, !tbaa !458
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !469
+  %130 = load i32, ptr %120, align 4, !tbaa !468
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -31802,7 +31091,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #31
   tail call void @free(ptr noundef %104) #31
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !468
+  %139 = load ptr, ptr %138, align 8, !tbaa !467
   tail call void @free(ptr noundef %139) #31
   tail call void @free(ptr noundef nonnull %0) #31
   br label %292
@@ -31830,7 +31119,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !470
+  br i1 %154, label %125, label %137, !llvm.loop !469
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -31841,8 +31130,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !466
-  %163 = load ptr, ptr %122, align 8, !tbaa !468
+  %162 = load i32, ptr %121, align 8, !tbaa !465
+  %163 = load ptr, ptr %122, align 8, !tbaa !467
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -32053,7 +31342,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !471
+  br i1 %291, label %140, label %155, !llvm.loop !470
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -32075,7 +31364,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %10) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %10) #33
   unreachable
 
 16:                                               ; preds = %11
@@ -32101,23 +31390,23 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !358
+  br i1 %30, label %40, label %31, !llvm.loop !360
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !359
+  %34 = load ptr, ptr %33, align 8, !tbaa !361
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !361
+  %38 = load i32, ptr %37, align 8, !tbaa !363
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %19) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %19) #33
   unreachable
 
 41:                                               ; preds = %18
@@ -32213,7 +31502,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !472
+  br i1 %103, label %58, label %71, !llvm.loop !471
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -32272,7 +31561,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !473
+  br i1 %139, label %101, label %104, !llvm.loop !472
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #31
@@ -32330,7 +31619,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !474
+  br i1 %172, label %173, label %150, !llvm.loop !473
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -32356,7 +31645,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !475
+  br i1 %185, label %141, label %140, !llvm.loop !474
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -32372,11 +31661,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !476
+  store i32 %9, ptr %10, align 8, !tbaa !475
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !478
+  store i32 %2, ptr %11, align 4, !tbaa !477
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !479
+  store ptr %3, ptr %12, align 8, !tbaa !478
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -32399,23 +31688,23 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !358
+  br i1 %26, label %36, label %27, !llvm.loop !360
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !359
+  %30 = load ptr, ptr %29, align 8, !tbaa !361
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !361
+  %34 = load i32, ptr %33, align 8, !tbaa !363
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.91, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.95, i64 noundef %15) #33
   unreachable
 
 37:                                               ; preds = %14
@@ -32430,7 +31719,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #34
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !480
+  store ptr %45, ptr %46, align 8, !tbaa !479
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -32493,7 +31782,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !481
+  br i1 %81, label %82, label %48, !llvm.loop !480
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #31
@@ -32502,13 +31791,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !476
+  %4 = load i32, ptr %0, align 8, !tbaa !475
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !479
+  %8 = load ptr, ptr %7, align 8, !tbaa !478
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -32520,7 +31809,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %11) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %11) #33
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -32535,7 +31824,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.71, i64 noundef %16) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.75, i64 noundef %16) #33
   unreachable
 
 18:                                               ; preds = %3
@@ -32544,7 +31833,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !478
+  %22 = load i32, ptr %21, align 4, !tbaa !477
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32555,7 +31844,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !480
+  %31 = load ptr, ptr %30, align 8, !tbaa !479
   tail call void @free(ptr noundef %31) #31
   tail call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -32567,7 +31856,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !480
+  %37 = load ptr, ptr %25, align 8, !tbaa !479
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -32578,7 +31867,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !480
+  %44 = load ptr, ptr %25, align 8, !tbaa !479
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -32641,7 +31930,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   %18 = icmp eq i32 %10, 0
-  %19 = select i1 %18, ptr @.str.61, ptr @.str.60
+  %19 = select i1 %18, ptr @.str.45, ptr @.str.44
   %20 = ptrtoint ptr %3 to i64
   switch i64 %20, label %21 [
     i64 532, label %24
@@ -32697,7 +31986,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %20) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %20) #33
   unreachable
 
 37:                                               ; preds = %34, %35, %35
@@ -32721,7 +32010,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %20) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %20) #33
   unreachable
 
 45:                                               ; preds = %42, %43, %43
@@ -32858,7 +32147,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !482
+  br i1 %130, label %70, label %81, !llvm.loop !481
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #31
@@ -32984,7 +32273,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !483
+  br i1 %206, label %152, label %151, !llvm.loop !482
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -33015,9 +32304,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !371
+  %35 = load ptr, ptr %34, align 8, !tbaa !373
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !373
+  %37 = load ptr, ptr %36, align 8, !tbaa !375
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -33028,24 +32317,24 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %46 = load i32, ptr %45, align 8, !tbaa !428
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !374
+  %48 = load ptr, ptr %47, align 8, !tbaa !376
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !371
+  %50 = load ptr, ptr %49, align 8, !tbaa !373
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !373
+  %52 = load ptr, ptr %51, align 8, !tbaa !375
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !376
+  %54 = load ptr, ptr %53, align 8, !tbaa !378
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !377
+  %56 = load ptr, ptr %55, align 8, !tbaa !379
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %58 = load i32, ptr %57, align 8, !tbaa !428
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !374
+  %60 = load ptr, ptr %59, align 8, !tbaa !376
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !375
+  %63 = load i32, ptr %17, align 8, !tbaa !377
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -33057,7 +32346,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !375
+  %69 = load i32, ptr %18, align 8, !tbaa !377
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -33093,7 +32382,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 80:                                               ; preds = %78
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.71, i64 noundef %79) #33
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.75, i64 noundef %79) #33
   unreachable
 
 81:                                               ; preds = %76, %78, %78
@@ -33106,7 +32395,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
   store i32 %22, ptr %84, align 8, !tbaa !427
   %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !295
+  %86 = load i32, ptr %85, align 8, !tbaa !289
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -33114,20 +32403,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !300
+  %89 = load i32, ptr %88, align 8, !tbaa !302
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !378
+  %91 = load i32, ptr %90, align 4, !tbaa !380
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !300
+  %95 = load i32, ptr %94, align 8, !tbaa !302
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !378
+  %97 = load i32, ptr %96, align 4, !tbaa !380
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !379
+  %100 = load ptr, ptr %99, align 8, !tbaa !381
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -33136,7 +32425,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !379
+  %107 = load ptr, ptr %106, align 8, !tbaa !381
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -33146,7 +32435,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !380
+  %115 = load ptr, ptr %114, align 8, !tbaa !382
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -33157,11 +32446,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %19, align 8, !tbaa !292
+  %124 = load ptr, ptr %19, align 8, !tbaa !295
   %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !379
+  %126 = load ptr, ptr %125, align 8, !tbaa !381
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.99, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.103, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -33180,8 +32469,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %19, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %19, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -33257,7 +32546,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !484
+  br i1 %38, label %26, label %22, !llvm.loop !483
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
@@ -33295,7 +32584,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %64) #33
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %64) #33
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -33323,7 +32612,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %23 = alloca i32, align 4
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
-  %26 = select i1 %25, ptr @.str.61, ptr @.str.60
+  %26 = select i1 %25, ptr @.str.45, ptr @.str.44
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
@@ -33385,7 +32674,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %49, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %50, align 8, !tbaa !317
+  store ptr %0, ptr %50, align 8, !tbaa !319
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -33455,7 +32744,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !314
+  store ptr %100, ptr %101, align 8, !tbaa !316
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !179
@@ -33468,7 +32757,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %106, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %107, align 8, !tbaa !317
+  store ptr %3, ptr %107, align 8, !tbaa !319
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -33538,7 +32827,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !314
+  store ptr %157, ptr %158, align 8, !tbaa !316
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -33657,7 +32946,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %27) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %27) #33
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -33671,7 +32960,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.71, i64 noundef %32) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.75, i64 noundef %32) #33
   unreachable
 
 233:                                              ; preds = %219, %219
@@ -33794,7 +33083,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !485
+  br i1 %316, label %317, label %303, !llvm.loop !484
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -33825,7 +33114,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !486
+  br i1 %335, label %336, label %322, !llvm.loop !485
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -33844,7 +33133,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !487
+  br i1 %347, label %357, label %339, !llvm.loop !486
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -33856,12 +33145,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !488
+  br i1 %356, label %357, label %348, !llvm.loop !487
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !489
+  br i1 %359, label %289, label %278, !llvm.loop !488
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -33947,7 +33236,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !490
+  br i1 %404, label %360, label %376, !llvm.loop !489
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
@@ -34109,17 +33398,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !292
+  store ptr %1, ptr %0, align 8, !tbaa !295
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !295
+  store i32 11, ptr %24, align 8, !tbaa !289
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !378
+  store i32 0, ptr %25, align 4, !tbaa !380
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !379
+  store ptr %6, ptr %26, align 8, !tbaa !381
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !380
+  store ptr %10, ptr %27, align 8, !tbaa !382
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !425
+  store ptr %11, ptr %28, align 8, !tbaa !290
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #31
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #31
@@ -34127,7 +33416,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !299
+  %34 = load i32, ptr %30, align 4, !tbaa !301
   br label %35
 
 35:                                               ; preds = %13, %33
@@ -34164,17 +33453,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %59, ptr %60, align 8, !tbaa !201
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !426
+  store ptr inttoptr (i64 256 to ptr), ptr %61, align 8, !tbaa !291
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !296
+  store ptr %62, ptr %63, align 8, !tbaa !298
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !426
+  store ptr %66, ptr %61, align 8, !tbaa !291
   %67 = load ptr, ptr %42, align 8, !tbaa !226
   %68 = load ptr, ptr %44, align 8, !tbaa !279
   br label %69
@@ -34184,7 +33473,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !304
+  store i32 %72, ptr %73, align 4, !tbaa !306
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %74, ptr %75, align 8, !tbaa !198
@@ -34452,11 +33741,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !491
+  br i1 %233, label %216, label %213, !llvm.loop !490
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #31
-  %235 = load i32, ptr %73, align 4, !tbaa !304
+  %235 = load i32, ptr %73, align 4, !tbaa !306
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
@@ -34489,7 +33778,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !304
+  %258 = load i32, ptr %73, align 4, !tbaa !306
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
   br i1 %260, label %248, label %240, !llvm.loop !431
@@ -34538,7 +33827,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !492
+  br i1 %290, label %277, label %234, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -34565,7 +33854,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !371
+  %34 = load ptr, ptr %33, align 8, !tbaa !373
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -34576,22 +33865,22 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
   %43 = load i32, ptr %42, align 8, !tbaa !428
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !374
+  %45 = load ptr, ptr %44, align 8, !tbaa !376
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  %47 = load ptr, ptr %46, align 8, !tbaa !373
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !376
+  %49 = load ptr, ptr %48, align 8, !tbaa !378
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !377
+  %51 = load ptr, ptr %50, align 8, !tbaa !379
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
   %53 = load i32, ptr %52, align 8, !tbaa !428
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !374
+  %55 = load ptr, ptr %54, align 8, !tbaa !376
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !375
+  %58 = load i32, ptr %16, align 8, !tbaa !377
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -34603,7 +33892,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !375
+  %64 = load i32, ptr %17, align 8, !tbaa !377
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -34639,7 +33928,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 75:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %74) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %74) #33
   unreachable
 
 76:                                               ; preds = %71, %73, %73
@@ -34649,7 +33938,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %79, label %81, label %80
 
 80:                                               ; preds = %76
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.71, i64 noundef %70) #33
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.75, i64 noundef %70) #33
   unreachable
 
 81:                                               ; preds = %76
@@ -34662,7 +33951,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
   store i32 %21, ptr %84, align 8, !tbaa !427
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !295
+  %86 = load i32, ptr %85, align 8, !tbaa !289
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -34670,20 +33959,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !300
+  %89 = load i32, ptr %88, align 8, !tbaa !302
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !378
+  %91 = load i32, ptr %90, align 4, !tbaa !380
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !300
+  %95 = load i32, ptr %94, align 8, !tbaa !302
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !378
+  %97 = load i32, ptr %96, align 4, !tbaa !380
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !379
+  %100 = load ptr, ptr %99, align 8, !tbaa !381
   %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
@@ -34692,7 +33981,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load ptr, ptr %106, align 8, !tbaa !379
+  %107 = load ptr, ptr %106, align 8, !tbaa !381
   %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
@@ -34702,7 +33991,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !380
+  %115 = load ptr, ptr %114, align 8, !tbaa !382
   %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
@@ -34713,11 +34002,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !292
+  %124 = load ptr, ptr %18, align 8, !tbaa !295
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !379
+  %126 = load ptr, ptr %125, align 8, !tbaa !381
   %127 = ptrtoint ptr %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.99, i64 noundef %127) #33
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.103, i64 noundef %127) #33
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -34736,8 +34025,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !292
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.100, i64 noundef 0) #33
+  %140 = load ptr, ptr %18, align 8, !tbaa !295
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.104, i64 noundef 0) #33
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -34749,6 +34038,769 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %144 = phi ptr [ %56, %68 ], [ %142, %141 ], [ null, %81 ]
   ret ptr %144
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.plan, align 8
+  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  store ptr @.str.46, ptr %10, align 8, !tbaa !295
+  call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  ret i32 %11
+}
+
+declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %12 = select i1 %11, ptr null, ptr %3
+  %13 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %14 = select i1 %13, ptr null, ptr %5
+  %15 = icmp ne ptr %12, null
+  %16 = icmp ne ptr %14, null
+  %17 = or i1 %15, %16
+  br i1 %17, label %18, label %66
+
+18:                                               ; preds = %8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !289
+  %21 = icmp eq i32 %20, 4
+  br i1 %21, label %22, label %31
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %24 = load i32, ptr %23, align 8, !tbaa !302
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !380
+  %27 = icmp eq i32 %24, %26
+  br i1 %27, label %28, label %41
+
+28:                                               ; preds = %22
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !381
+  br label %41
+
+31:                                               ; preds = %18
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %33 = load ptr, ptr %32, align 8, !tbaa !381
+  %34 = icmp eq i32 %20, 2
+  br i1 %34, label %35, label %41
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %37 = load i32, ptr %36, align 8, !tbaa !302
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !380
+  %40 = icmp eq i32 %37, %39
+  br i1 %40, label %41, label %45
+
+41:                                               ; preds = %35, %31, %28, %22
+  %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ inttoptr (i64 512 to ptr), %22 ]
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %44 = load ptr, ptr %43, align 8, !tbaa !382
+  br label %45
+
+45:                                               ; preds = %41, %35
+  %46 = phi ptr [ %42, %41 ], [ %33, %35 ]
+  %47 = phi ptr [ %44, %41 ], [ inttoptr (i64 512 to ptr), %35 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  %48 = icmp eq ptr %46, inttoptr (i64 512 to ptr)
+  br i1 %48, label %58, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %46 to i64
+  switch i64 %50, label %51 [
+    i64 532, label %58
+    i64 528, label %58
+  ]
+
+51:                                               ; preds = %49
+  %52 = call fastcc ptr @flatten(ptr noundef %46, ptr noundef %9, ptr noundef %10)
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %58, label %54
+
+54:                                               ; preds = %62, %51
+  %55 = phi i64 [ %61, %62 ], [ %50, %51 ]
+  %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
+  tail call void @free(ptr noundef nonnull %56) #31
+  %57 = load ptr, ptr %0, align 8, !tbaa !295
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.123, i64 noundef %55) #33
+  unreachable
+
+58:                                               ; preds = %51, %49, %49, %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #31
+  %59 = icmp eq ptr %47, inttoptr (i64 512 to ptr)
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %58
+  %61 = ptrtoint ptr %47 to i64
+  switch i64 %61, label %62 [
+    i64 532, label %65
+    i64 528, label %65
+  ]
+
+62:                                               ; preds = %60
+  %63 = call fastcc ptr @flatten(ptr noundef %47, ptr noundef %9, ptr noundef %10)
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %65, label %54
+
+65:                                               ; preds = %62, %60, %60, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %66
+
+66:                                               ; preds = %8, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = load i32, ptr %67, align 8, !tbaa !289
+  %69 = add i32 %68, -7
+  %70 = icmp ult i32 %69, 4
+  switch i32 %68, label %89 [
+    i32 4, label %71
+    i32 2, label %77
+  ]
+
+71:                                               ; preds = %66
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %73 = load i32, ptr %72, align 8, !tbaa !302
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %75 = load i32, ptr %74, align 4, !tbaa !380
+  %76 = icmp eq i32 %73, %75
+  br i1 %76, label %89, label %96
+
+77:                                               ; preds = %66
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !302
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %81 = load i32, ptr %80, align 4, !tbaa !380
+  %82 = icmp eq i32 %79, %81
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %84 = load ptr, ptr %83, align 8, !tbaa !381
+  %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
+  %86 = select i1 %85, i32 2, i32 0
+  %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
+  %88 = select i1 %87, i32 1, i32 %86
+  br i1 %82, label %96, label %112
+
+89:                                               ; preds = %71, %66
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %91 = load ptr, ptr %90, align 8, !tbaa !381
+  %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
+  %93 = select i1 %92, i32 2, i32 0
+  %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
+  %95 = select i1 %94, i32 1, i32 %93
+  br label %96
+
+96:                                               ; preds = %89, %77, %71
+  %97 = phi i32 [ -1, %71 ], [ %88, %77 ], [ %95, %89 ]
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %99 = load ptr, ptr %98, align 8, !tbaa !382
+  %100 = icmp eq ptr %99, inttoptr (i64 528 to ptr)
+  %101 = select i1 %100, i32 2, i32 0
+  %102 = icmp eq ptr %99, inttoptr (i64 532 to ptr)
+  %103 = select i1 %102, i32 1, i32 %101
+  %104 = icmp slt i32 %97, 0
+  %105 = icmp eq i32 %97, %103
+  %106 = select i1 %104, i1 true, i1 %105
+  br i1 %106, label %112, label %107
+
+107:                                              ; preds = %96
+  %108 = load ptr, ptr %0, align 8, !tbaa !295
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %110 = load ptr, ptr %109, align 8, !tbaa !381
+  %111 = ptrtoint ptr %110 to i64
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.103, i64 noundef %111) #33
+  unreachable
+
+112:                                              ; preds = %96, %77
+  %113 = phi i32 [ %88, %77 ], [ %103, %96 ]
+  %114 = icmp eq i32 %113, 0
+  %115 = or i1 %70, %114
+  br i1 %115, label %124, label %116
+
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %118 = load i32, ptr %117, align 4, !tbaa !383
+  %119 = icmp eq i32 %118, 0
+  %120 = or i1 %11, %13
+  %121 = and i1 %120, %119
+  br i1 %121, label %122, label %222
+
+122:                                              ; preds = %116
+  %123 = load ptr, ptr %0, align 8, !tbaa !295
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.104, i64 noundef 0) #33
+  unreachable
+
+124:                                              ; preds = %112
+  br i1 %114, label %125, label %197
+
+125:                                              ; preds = %124
+  %126 = icmp slt i32 %6, 0
+  %127 = icmp eq i32 %68, 4
+  br i1 %126, label %128, label %161
+
+128:                                              ; preds = %125
+  br i1 %127, label %129, label %137
+
+129:                                              ; preds = %128
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %131 = load i32, ptr %130, align 8, !tbaa !302
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %133 = load i32, ptr %132, align 4, !tbaa !380
+  %134 = icmp eq i32 %131, %133
+  br i1 %134, label %137, label %135
+
+135:                                              ; preds = %129
+  %136 = load ptr, ptr %0, align 8, !tbaa !295
+  br label %153
+
+137:                                              ; preds = %129, %128
+  %138 = load ptr, ptr %0, align 8, !tbaa !295
+  %139 = icmp eq ptr %12, null
+  br i1 %139, label %145, label %140
+
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %142 = load ptr, ptr %141, align 8, !tbaa !381
+  %143 = ptrtoint ptr %142 to i64
+  switch i64 %143, label %144 [
+    i64 532, label %145
+    i64 528, label %145
+  ]
+
+144:                                              ; preds = %140
+  tail call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.75, i64 noundef %143) #33
+  unreachable
+
+145:                                              ; preds = %140, %140, %137
+  %146 = icmp eq i32 %68, 2
+  br i1 %146, label %147, label %153
+
+147:                                              ; preds = %145
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %149 = load i32, ptr %148, align 8, !tbaa !302
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %151 = load i32, ptr %150, align 4, !tbaa !380
+  %152 = icmp eq i32 %149, %151
+  br i1 %152, label %153, label %194
+
+153:                                              ; preds = %147, %145, %135
+  %154 = phi ptr [ %136, %135 ], [ %138, %147 ], [ %138, %145 ]
+  %155 = icmp eq ptr %14, null
+  br i1 %155, label %194, label %156
+
+156:                                              ; preds = %153
+  %157 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %158 = load ptr, ptr %157, align 8, !tbaa !382
+  %159 = ptrtoint ptr %158 to i64
+  switch i64 %159, label %160 [
+    i64 532, label %194
+    i64 528, label %194
+  ]
+
+160:                                              ; preds = %156
+  tail call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.75, i64 noundef %159) #33
+  unreachable
+
+161:                                              ; preds = %125
+  br i1 %127, label %162, label %170
+
+162:                                              ; preds = %161
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %164 = load i32, ptr %163, align 8, !tbaa !302
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %166 = load i32, ptr %165, align 4, !tbaa !380
+  %167 = icmp eq i32 %164, %166
+  br i1 %167, label %170, label %168
+
+168:                                              ; preds = %162
+  %169 = load ptr, ptr %0, align 8, !tbaa !295
+  br label %186
+
+170:                                              ; preds = %162, %161
+  %171 = load ptr, ptr %0, align 8, !tbaa !295
+  %172 = icmp eq ptr %12, null
+  br i1 %172, label %178, label %173
+
+173:                                              ; preds = %170
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %175 = load ptr, ptr %174, align 8, !tbaa !381
+  %176 = ptrtoint ptr %175 to i64
+  switch i64 %176, label %177 [
+    i64 532, label %178
+    i64 528, label %178
+  ]
+
+177:                                              ; preds = %173
+  tail call void @__mpiad_fail(ptr noundef %171, ptr noundef nonnull @.str.75, i64 noundef %176) #33
+  unreachable
+
+178:                                              ; preds = %173, %173, %170
+  %179 = icmp eq i32 %68, 2
+  br i1 %179, label %180, label %186
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %182 = load i32, ptr %181, align 8, !tbaa !302
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %184 = load i32, ptr %183, align 4, !tbaa !380
+  %185 = icmp eq i32 %182, %184
+  br i1 %185, label %186, label %194
+
+186:                                              ; preds = %168, %180, %178
+  %187 = phi ptr [ %169, %168 ], [ %171, %180 ], [ %171, %178 ]
+  %188 = icmp eq ptr %14, null
+  br i1 %188, label %194, label %189
+
+189:                                              ; preds = %186
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %191 = load ptr, ptr %190, align 8, !tbaa !382
+  %192 = ptrtoint ptr %191 to i64
+  switch i64 %192, label %193 [
+    i64 532, label %194
+    i64 528, label %194
+  ]
+
+193:                                              ; preds = %189
+  tail call void @__mpiad_fail(ptr noundef %187, ptr noundef nonnull @.str.75, i64 noundef %192) #33
+  unreachable
+
+194:                                              ; preds = %189, %189, %186, %156, %156, %153, %147, %180
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %196 = load ptr, ptr %195, align 8, !tbaa !226
+  tail call void @free(ptr noundef %196) #31
+  br label %284
+
+197:                                              ; preds = %124
+  br i1 %70, label %198, label %222
+
+198:                                              ; preds = %197
+  %199 = load ptr, ptr %0, align 8, !tbaa !295
+  %200 = ptrtoint ptr %1 to i64
+  %201 = add i64 %200, -33
+  %202 = icmp ult i64 %201, 4
+  br i1 %202, label %246, label %203
+
+203:                                              ; preds = %198
+  %204 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %205 = icmp sgt i32 %204, 0
+  br i1 %205, label %206, label %221
+
+206:                                              ; preds = %203
+  %207 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %208 = zext nneg i32 %204 to i64
+  br label %212
+
+209:                                              ; preds = %212
+  %210 = add nuw nsw i64 %213, 1
+  %211 = icmp eq i64 %210, %208
+  br i1 %211, label %221, label %212, !llvm.loop !360
+
+212:                                              ; preds = %209, %206
+  %213 = phi i64 [ 0, %206 ], [ %210, %209 ]
+  %214 = getelementptr inbounds nuw %struct.op_reg, ptr %207, i64 %213
+  %215 = load ptr, ptr %214, align 8, !tbaa !361
+  %216 = icmp eq ptr %215, %1
+  br i1 %216, label %217, label %209
+
+217:                                              ; preds = %212
+  %218 = getelementptr inbounds nuw i8, ptr %214, i64 8
+  %219 = load i32, ptr %218, align 8, !tbaa !363
+  %220 = icmp eq i32 %219, 0
+  br i1 %220, label %221, label %222
+
+221:                                              ; preds = %209, %217, %203
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.95, i64 noundef %200) #33
+  unreachable
+
+222:                                              ; preds = %116, %217, %197
+  %223 = icmp eq i32 %68, 6
+  br i1 %223, label %224, label %246
+
+224:                                              ; preds = %222
+  %225 = load ptr, ptr %0, align 8, !tbaa !295
+  %226 = ptrtoint ptr %1 to i64
+  switch i64 %226, label %227 [
+    i64 33, label %246
+    i64 36, label %245
+    i64 34, label %245
+    i64 35, label %245
+  ]
+
+227:                                              ; preds = %224
+  %228 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %229 = icmp sgt i32 %228, 0
+  br i1 %229, label %230, label %244
+
+230:                                              ; preds = %227
+  %231 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %232 = zext nneg i32 %228 to i64
+  br label %236
+
+233:                                              ; preds = %236
+  %234 = add nuw nsw i64 %237, 1
+  %235 = icmp eq i64 %234, %232
+  br i1 %235, label %244, label %236, !llvm.loop !360
+
+236:                                              ; preds = %233, %230
+  %237 = phi i64 [ 0, %230 ], [ %234, %233 ]
+  %238 = getelementptr inbounds nuw %struct.op_reg, ptr %231, i64 %237
+  %239 = load ptr, ptr %238, align 8, !tbaa !361
+  %240 = icmp eq ptr %239, %1
+  br i1 %240, label %241, label %233
+
+241:                                              ; preds = %236
+  %242 = getelementptr inbounds nuw i8, ptr %238, i64 8
+  %243 = load i32, ptr %242, align 8, !tbaa !363
+  switch i32 %243, label %245 [
+    i32 0, label %244
+    i32 1, label %246
+  ]
+
+244:                                              ; preds = %233, %241, %227
+  tail call void @__mpiad_fail(ptr noundef %225, ptr noundef nonnull @.str.95, i64 noundef %226) #33
+  unreachable
+
+245:                                              ; preds = %241, %224, %224, %224
+  tail call void @__mpiad_fail(ptr noundef %225, ptr noundef nonnull @.str.30, i64 noundef %226) #33
+  unreachable
+
+246:                                              ; preds = %198, %241, %224, %222
+  %247 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
+  store i32 6, ptr %247, align 8, !tbaa !492
+  %248 = getelementptr inbounds nuw i8, ptr %247, i64 8
+  store i32 %113, ptr %248, align 8, !tbaa !281
+  %249 = getelementptr inbounds nuw i8, ptr %247, i64 12
+  store i32 %6, ptr %249, align 4, !tbaa !287
+  %250 = getelementptr inbounds nuw i8, ptr %247, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %250, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !276
+  %251 = getelementptr inbounds nuw i8, ptr %247, i64 176
+  store ptr %1, ptr %251, align 8, !tbaa !282
+  %252 = getelementptr inbounds nuw i8, ptr %247, i64 184
+  store ptr %2, ptr %252, align 8, !tbaa !283
+  %253 = getelementptr inbounds nuw i8, ptr %247, i64 192
+  store ptr %4, ptr %253, align 8, !tbaa !285
+  %254 = icmp eq ptr %12, null
+  %255 = icmp slt i32 %6, 0
+  %256 = or i1 %254, %255
+  br i1 %256, label %264, label %257
+
+257:                                              ; preds = %246
+  %258 = add nuw nsw i32 %6, 1
+  %259 = zext nneg i32 %258 to i64
+  %260 = shl nuw nsw i64 %259, 3
+  %261 = tail call noalias ptr @malloc(i64 noundef %260) #34
+  %262 = zext nneg i32 %6 to i64
+  %263 = shl nuw nsw i64 %262, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %261, ptr nonnull readonly align 1 %3, i64 %263, i1 false)
+  br label %264
+
+264:                                              ; preds = %246, %257
+  %265 = phi ptr [ %261, %257 ], [ %12, %246 ]
+  %266 = getelementptr inbounds nuw i8, ptr %247, i64 200
+  store ptr %265, ptr %266, align 8, !tbaa !284
+  %267 = icmp eq ptr %12, %14
+  br i1 %267, label %278, label %268
+
+268:                                              ; preds = %264
+  %269 = icmp eq ptr %14, null
+  %270 = or i1 %269, %255
+  br i1 %270, label %278, label %271
+
+271:                                              ; preds = %268
+  %272 = add nuw nsw i32 %6, 1
+  %273 = zext nneg i32 %272 to i64
+  %274 = shl nuw nsw i64 %273, 3
+  %275 = tail call noalias ptr @malloc(i64 noundef %274) #34
+  %276 = zext nneg i32 %6 to i64
+  %277 = shl nuw nsw i64 %276, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %275, ptr nonnull readonly align 1 %5, i64 %277, i1 false)
+  br label %278
+
+278:                                              ; preds = %271, %268, %264
+  %279 = phi ptr [ %265, %264 ], [ %275, %271 ], [ %14, %268 ]
+  %280 = getelementptr inbounds nuw i8, ptr %247, i64 208
+  store ptr %279, ptr %280, align 8, !tbaa !286
+  %281 = select i1 %255, i32 3, i32 2
+  %282 = load ptr, ptr %7, align 8, !tbaa !86
+  %283 = ptrtoint ptr %282 to i64
+  tail call fastcc void @req_insert(i64 noundef %283, i32 noundef range(i32 0, 4) %281, ptr noundef nonnull %247)
+  br label %284
+
+284:                                              ; preds = %278, %194
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  switch i32 %15, label %24 [
+    i32 0, label %18
+    i32 1, label %20
+    i32 2, label %22
+  ]
+
+18:                                               ; preds = %16
+  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+20:                                               ; preds = %16
+  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+22:                                               ; preds = %16
+  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+24:                                               ; preds = %16
+  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %26
+
+26:                                               ; preds = %24, %22, %20, %18
+  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
+  %28 = and i32 %15, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %29 = and i32 %15, 3
+  %30 = zext nneg i32 %29 to i64
+  %31 = shl i64 %30, 2
+  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
+  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %27
+}
+
+declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Gatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq i32 %15, 0
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.51, %19 ], [ @.str.52, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp eq ptr %8, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %16
+  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %23
+
+21:                                               ; preds = %16
+  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %23
+
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ @.str.53, %19 ], [ @.str.54, %21 ]
+  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
+  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  ret i32 %25
+}
+
+declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq ptr %4, null
+  br i1 %14, label %17, label %15
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %19
+
+17:                                               ; preds = %12
+  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %19
+
+19:                                               ; preds = %17, %15
+  %20 = phi ptr [ @.str.55, %15 ], [ @.str.56, %17 ]
+  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp slt i32 %8, 0
+  %15 = select i1 %14, ptr @.str.57, ptr @.str.58
+  br i1 %14, label %16, label %18
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = ptrtoint ptr %6 to i64
+  switch i64 %22, label %25 [
+    i64 561, label %23
+    i64 553, label %23
+  ]
+
+23:                                               ; preds = %20, %20
+  %24 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.59, i64 noundef %24) #33
+  unreachable
+
+25:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_red(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.plan, align 8
+  %14 = icmp eq i32 %8, 0
+  %15 = select i1 %14, ptr @.str.61, ptr @.str.60
+  br i1 %14, label %18, label %16
+
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #31
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = ptrtoint ptr %6 to i64
+  switch i64 %22, label %25 [
+    i64 561, label %23
+    i64 553, label %23
+  ]
+
+23:                                               ; preds = %20, %20
+  %24 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %24) #33
+  unreachable
+
+25:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  call fastcc void @plan_scan(ptr noundef %13, ptr noundef nonnull %15, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
+  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret i32 %21
+}
+
+declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_neighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16) local_unnamed_addr #9 {
+  %18 = alloca %struct.plan, align 8
+  %19 = icmp ne ptr %8, null
+  %20 = icmp ne i32 %16, 0
+  %21 = and i1 %19, %20
+  br i1 %21, label %22, label %24
+
+22:                                               ; preds = %17
+  %23 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+24:                                               ; preds = %17
+  br i1 %20, label %25, label %27
+
+25:                                               ; preds = %24
+  %26 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+27:                                               ; preds = %24
+  br i1 %19, label %28, label %30
+
+28:                                               ; preds = %27
+  %29 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+30:                                               ; preds = %27
+  %31 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #31
+  br label %32
+
+32:                                               ; preds = %25, %30, %28, %22
+  %33 = phi i32 [ %23, %22 ], [ %26, %25 ], [ %29, %28 ], [ %31, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %34 = zext i1 %20 to i64
+  %35 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %34
+  %36 = zext i1 %19 to i64
+  %37 = getelementptr inbounds nuw ptr, ptr %35, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !277
+  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %38, i32 noundef %16, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
+  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  ret i32 %33
+}
+
+declare i32 @MPI_Neighbor_allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_allgather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #22 {
@@ -34912,7 +34964,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.62, i64 noundef %0) #33
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.66, i64 noundef %0) #33
   unreachable
 
 5:                                                ; preds = %2
@@ -34949,7 +35001,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %3) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %3) #33
   unreachable
 
 30:                                               ; preds = %24
@@ -34978,7 +35030,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %37) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %37) #33
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35014,7 +35066,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %53) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %53) #33
   unreachable
 
 70:                                               ; preds = %63
@@ -35207,7 +35259,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %199) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %199) #33
   unreachable
 
 204:                                              ; preds = %198
@@ -35258,14 +35310,14 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 12:                                               ; preds = %8
   store ptr %0, ptr %9, align 8, !tbaa !509
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store ptr %1, ptr %13, align 8, !tbaa !510
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.122) #31
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.126) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
@@ -35299,7 +35351,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35392,7 +35444,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 96:                                               ; preds = %82
@@ -35499,7 +35551,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %35) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %35) #33
   unreachable
 
 39:                                               ; preds = %33
@@ -35641,7 +35693,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.125, i64 noundef %18) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.129, i64 noundef %18) #33
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -35665,7 +35717,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.126, i64 noundef %15) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.130, i64 noundef %15) #33
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -35701,7 +35753,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.123, i64 noundef %23) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.127, i64 noundef %23) #33
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -35804,7 +35856,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %91) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %91) #33
   unreachable
 
 96:                                               ; preds = %90
@@ -36055,7 +36107,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.120, i64 noundef %100) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.124, i64 noundef %100) #33
   unreachable
 
 267:                                              ; preds = %261
@@ -36117,7 +36169,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.121, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.125, i64 noundef 0) #33
   unreachable
 
 28:                                               ; preds = %22
@@ -36243,7 +36295,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %46 = load i64, ptr %45, align 8, !tbaa !529
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.65, i64 noundef %46) #31
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.69, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
@@ -36268,7 +36320,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %67 = load double, ptr %66, align 8, !tbaa !553
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %69 = load double, ptr %68, align 8, !tbaa !517
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.66, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.70, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
@@ -36517,7 +36569,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.67, i64 noundef 0) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.71, i64 noundef 0) #33
   unreachable
 }
 
@@ -36538,7 +36590,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.127, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -36551,7 +36603,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !20
   tail call void @free(ptr noundef %21) #31
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.68, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -36570,7 +36622,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %14) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %14) #33
   unreachable
 
 30:                                               ; preds = %22, %28, %28
@@ -36608,29 +36660,29 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %39
-  br i1 %44, label %53, label %45, !llvm.loop !358
+  br i1 %44, label %53, label %45, !llvm.loop !360
 
 45:                                               ; preds = %42, %37
   %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !359
+  %48 = load ptr, ptr %47, align 8, !tbaa !361
   %49 = icmp eq ptr %48, %8
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !361
+  %52 = load i32, ptr %51, align 8, !tbaa !363
   switch i32 %52, label %57 [
     i32 0, label %53
     i32 2, label %54
   ]
 
 53:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %33) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.95, i64 noundef %33) #33
   unreachable
 
 54:                                               ; preds = %50, %32
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.128, i64 noundef %33)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %33)
   unreachable
 
 55:                                               ; preds = %30
@@ -36757,7 +36809,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %117, label %128, label %143
 
 128:                                              ; preds = %126
-  %129 = load ptr, ptr %118, align 8, !tbaa !420
+  %129 = load ptr, ptr %118, align 8, !tbaa !422
   %130 = mul nuw nsw i64 %127, %60
   br i1 %120, label %132, label %146
 
@@ -36946,7 +36998,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.68, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.72, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37005,18 +37057,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !409
+  %50 = load i32, ptr %49, align 4, !tbaa !411
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %72
 
 52:                                               ; preds = %45
-  %53 = load i32, ptr %48, align 4, !tbaa !411
+  %53 = load i32, ptr %48, align 4, !tbaa !413
   %54 = icmp slt i32 %53, 0
   %55 = select i1 %54, ptr @.str.33, ptr @.str.34
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %57 = load ptr, ptr %56, align 8, !tbaa !412
+  %57 = load ptr, ptr %56, align 8, !tbaa !414
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !414
+  %59 = load i32, ptr %58, align 8, !tbaa !416
   %60 = icmp eq i32 %59, 0
   %61 = select i1 %60, ptr %1, ptr %3
   %62 = icmp eq ptr %61, null
@@ -37030,7 +37082,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %64) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %64) #33
   unreachable
 
 66:                                               ; preds = %52, %63, %63
@@ -37045,7 +37097,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 70:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.71, i64 noundef %69) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.75, i64 noundef %69) #33
   unreachable
 
 71:                                               ; preds = %66, %68, %68
@@ -37055,12 +37107,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !410
+  %74 = load i32, ptr %73, align 8, !tbaa !412
   %75 = add i32 %5, 1
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !413
+  %77 = load ptr, ptr %76, align 8, !tbaa !415
   %78 = call i32 @MPI_Comm_rank(ptr noundef %77, ptr noundef nonnull %7) #31
-  %79 = load i32, ptr %48, align 4, !tbaa !411
+  %79 = load i32, ptr %48, align 4, !tbaa !413
   %80 = icmp slt i32 %79, 0
   %81 = load i32, ptr %7, align 4
   %82 = icmp eq i32 %81, %79
@@ -37186,8 +37238,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 159:                                              ; preds = %150
   %160 = mul nsw i32 %74, %75
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %162 = load ptr, ptr %161, align 8, !tbaa !412
-  %163 = load ptr, ptr %76, align 8, !tbaa !413
+  %162 = load ptr, ptr %161, align 8, !tbaa !414
+  %163 = load ptr, ptr %76, align 8, !tbaa !415
   %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, ptr noundef %162, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %163) #31
   br label %173
 
@@ -37201,8 +37253,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 167:                                              ; preds = %166, %165
   %168 = mul nsw i32 %74, %75
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %170 = load ptr, ptr %169, align 8, !tbaa !412
-  %171 = load ptr, ptr %76, align 8, !tbaa !413
+  %170 = load ptr, ptr %169, align 8, !tbaa !414
+  %171 = load ptr, ptr %76, align 8, !tbaa !415
   %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, ptr noundef %170, i32 noundef %79, ptr noundef %171) #31
   br label %173
 
@@ -37291,7 +37343,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 217:                                              ; preds = %207, %216, %212, %209, %178, %173
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !414
+  %219 = load i32, ptr %218, align 8, !tbaa !416
   %220 = icmp eq i32 %219, 0
   %221 = select i1 %220, ptr %1, ptr %3
   %222 = select i1 %220, ptr %2, ptr %4
@@ -37310,7 +37362,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %154) #31
   call void @free(ptr noundef %158) #31
   %231 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %232 = load ptr, ptr %231, align 8, !tbaa !420
+  %232 = load ptr, ptr %231, align 8, !tbaa !422
   call void @free(ptr noundef %232) #31
   call void @free(ptr noundef %0) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -37337,7 +37389,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %244, label %279, label %245
 
 245:                                              ; preds = %241
-  %246 = load i32, ptr %0, align 8, !tbaa !407
+  %246 = load i32, ptr %0, align 8, !tbaa !409
   %247 = icmp eq i32 %246, 1
   %248 = mul nuw nsw i64 %234, %153
   %249 = getelementptr float, ptr %158, i64 %248
@@ -37349,7 +37401,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %247, label %259, label %253
 
 253:                                              ; preds = %251
-  %254 = load ptr, ptr %227, align 8, !tbaa !420
+  %254 = load ptr, ptr %227, align 8, !tbaa !422
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
   %256 = load i8, ptr %255, align 1, !tbaa !14
   %257 = icmp eq i8 %256, 0
@@ -37399,7 +37451,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.129, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.133, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #33
   unreachable
 }
@@ -37418,7 +37470,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !20
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.68, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.72, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -37496,7 +37548,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.71, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.75, i64 noundef %59) #33
   unreachable
 
 61:                                               ; preds = %50, %50
@@ -38094,7 +38146,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !20
   tail call void @free(ptr noundef %49) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.68, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.72, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -38117,7 +38169,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.71, i64 noundef %55) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.75, i64 noundef %55) #33
   unreachable
 
 57:                                               ; preds = %50, %50
@@ -38494,7 +38546,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -38581,7 +38633,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
   tail call void @free(ptr noundef %48) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.68, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.72, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -38598,7 +38650,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   ]
 
 54:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.71, i64 noundef %45) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.75, i64 noundef %45) #33
   unreachable
 
 55:                                               ; preds = %49
@@ -38812,7 +38864,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !20
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -38827,7 +38879,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !20
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.68, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.72, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -38918,7 +38970,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %54) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %54) #33
   unreachable
 
 56:                                               ; preds = %47, %53, %53
@@ -38933,7 +38985,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   ]
 
 60:                                               ; preds = %58
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.71, i64 noundef %59) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.75, i64 noundef %59) #33
   unreachable
 
 61:                                               ; preds = %56, %58, %58
@@ -39524,7 +39576,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39549,7 +39601,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !20
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.68, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.72, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -39573,7 +39625,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   ]
 
 30:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.71, i64 noundef %29) #33
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.75, i64 noundef %29) #33
   unreachable
 
 31:                                               ; preds = %20
@@ -39637,7 +39689,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !20
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.68, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.72, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39677,7 +39729,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -39708,7 +39760,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.131, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -39762,7 +39814,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !20
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -39786,7 +39838,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !20
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.68, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.72, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -39864,7 +39916,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %92) #33
   unreachable
 
 94:                                               ; preds = %89, %91, %91
@@ -39880,7 +39932,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   ]
 
 99:                                               ; preds = %97
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.71, i64 noundef %98) #33
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.75, i64 noundef %98) #33
   unreachable
 
 100:                                              ; preds = %83, %83
@@ -40692,7 +40744,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !20
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -40710,7 +40762,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !20
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.68, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.72, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -40794,7 +40846,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 93:                                               ; preds = %91
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %92) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %92) #33
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -40809,7 +40861,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   ]
 
 98:                                               ; preds = %96
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.71, i64 noundef %97) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.75, i64 noundef %97) #33
   unreachable
 
 99:                                               ; preds = %80, %80
@@ -43132,7 +43184,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !20
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %21) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %21) #33
   unreachable
 
 22:                                               ; preds = %15
@@ -43148,7 +43200,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   ]
 
 26:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.71, i64 noundef %25) #33
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %25) #33
   unreachable
 
 27:                                               ; preds = %8
@@ -43199,7 +43251,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !301
+  %11 = load ptr, ptr %10, align 8, !tbaa !303
   %12 = icmp eq ptr %11, null
   br i1 %12, label %163, label %13
 
@@ -43207,7 +43259,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #31
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !295
+  %17 = load i32, ptr %16, align 8, !tbaa !289
   %18 = add i32 %17, -11
   %19 = icmp ult i32 %18, -2
   br i1 %19, label %23, label %20
@@ -43227,20 +43279,20 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %28 = add nsw i64 %27, 8
   %29 = tail call noalias ptr @malloc(i64 noundef %28) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !305
+  store ptr %29, ptr %30, align 8, !tbaa !307
   %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !301
+  %32 = load ptr, ptr %10, align 8, !tbaa !303
   br i1 %31, label %33, label %53
 
 33:                                               ; preds = %23
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !294
+  %35 = load i32, ptr %34, align 4, !tbaa !297
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !302
+  %37 = load i32, ptr %36, align 8, !tbaa !304
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !299
+  %39 = load i32, ptr %38, align 4, !tbaa !301
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !300
+  %41 = load i32, ptr %40, align 8, !tbaa !302
   %42 = icmp sgt i32 %39, 0
   %43 = icmp eq i32 %35, 1
   %44 = zext i32 %41 to i64
@@ -43471,7 +43523,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !362
+  %18 = load i32, ptr %17, align 4, !tbaa !364
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
@@ -43670,12 +43722,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !314
+  %142 = load ptr, ptr %141, align 8, !tbaa !316
   tail call void @free(ptr noundef %142) #31
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !315
+  %144 = load ptr, ptr %143, align 8, !tbaa !317
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !316
+  %146 = load i32, ptr %145, align 8, !tbaa !318
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -43702,7 +43754,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !318
+  %161 = load ptr, ptr %160, align 8, !tbaa !320
   tail call void @free(ptr noundef %161) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -43714,12 +43766,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !314
+  %167 = load ptr, ptr %166, align 8, !tbaa !316
   tail call void @free(ptr noundef %167) #31
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !315
+  %169 = load ptr, ptr %168, align 8, !tbaa !317
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !316
+  %171 = load i32, ptr %170, align 8, !tbaa !318
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -43746,7 +43798,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !318
+  %186 = load ptr, ptr %185, align 8, !tbaa !320
   tail call void @free(ptr noundef %186) #31
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -44280,24 +44332,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !397
+  %39 = load i32, ptr %38, align 16, !tbaa !399
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !399
+  %43 = load i32, ptr %42, align 4, !tbaa !401
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !400
+  br i1 %47, label %51, label %36, !llvm.loop !402
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !401
+  %50 = load ptr, ptr %49, align 8, !tbaa !403
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -44312,13 +44364,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !397
+  store i32 1, ptr %59, align 16, !tbaa !399
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !399
+  store i32 %31, ptr %60, align 4, !tbaa !401
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !401
+  store ptr %56, ptr %62, align 8, !tbaa !403
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -44333,7 +44385,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !402
+  %71 = load ptr, ptr %70, align 8, !tbaa !404
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -44447,7 +44499,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #31
-  %139 = load ptr, ptr %70, align 8, !tbaa !402
+  %139 = load ptr, ptr %70, align 8, !tbaa !404
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -44462,7 +44514,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #31
-  %148 = load ptr, ptr %70, align 8, !tbaa !402
+  %148 = load ptr, ptr %70, align 8, !tbaa !404
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -44605,11 +44657,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !294
+  %3 = load i32, ptr %2, align 4, !tbaa !297
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !295
+  %7 = load i32, ptr %6, align 8, !tbaa !289
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -44624,9 +44676,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !300
+  %16 = load i32, ptr %15, align 8, !tbaa !302
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !378
+  %18 = load i32, ptr %17, align 4, !tbaa !380
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -44648,7 +44700,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #35
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !308
+  store ptr %32, ptr %33, align 8, !tbaa !310
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
@@ -44663,7 +44715,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
   %41 = load i32, ptr %28, align 8, !tbaa !207
-  %42 = load i32, ptr %6, align 8, !tbaa !295
+  %42 = load i32, ptr %6, align 8, !tbaa !289
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -44676,7 +44728,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !299
+  %51 = load i32, ptr %50, align 4, !tbaa !301
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
@@ -44687,7 +44739,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #35
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !308
+  store ptr %58, ptr %59, align 8, !tbaa !310
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !198
   %62 = icmp sgt i32 %61, 0
@@ -44720,7 +44772,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !308
+  %84 = load ptr, ptr %59, align 8, !tbaa !310
   %85 = load ptr, ptr %67, align 8, !tbaa !201
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -44754,7 +44806,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #35
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !309
+  store ptr %110, ptr %111, align 8, !tbaa !311
   ret void
 }
 
@@ -44775,64 +44827,64 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !378
+  %16 = load i32, ptr %15, align 4, !tbaa !380
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !425
+  %18 = load ptr, ptr %17, align 8, !tbaa !290
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #31
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !378
+  %23 = load i32, ptr %22, align 4, !tbaa !380
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !425
+  %25 = load ptr, ptr %24, align 8, !tbaa !290
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #31
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !425
+  %30 = load ptr, ptr %29, align 8, !tbaa !290
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #31
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !378
+  %35 = load i32, ptr %34, align 4, !tbaa !380
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !425
+  %37 = load ptr, ptr %36, align 8, !tbaa !290
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #31
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !425
+  %41 = load ptr, ptr %40, align 8, !tbaa !290
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #31
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !425
+  %45 = load ptr, ptr %44, align 8, !tbaa !290
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #31
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !425
+  %49 = load ptr, ptr %48, align 8, !tbaa !290
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #31
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !425
+  %53 = load ptr, ptr %52, align 8, !tbaa !290
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #31
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !425
+  %57 = load ptr, ptr %56, align 8, !tbaa !290
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #31
   br label %77
 
@@ -44845,21 +44897,21 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 63:                                               ; preds = %59
   store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !86
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !425
+  %65 = load ptr, ptr %64, align 8, !tbaa !290
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #31
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !425
+  %69 = load ptr, ptr %68, align 8, !tbaa !290
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #31
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !378
+  %73 = load i32, ptr %72, align 4, !tbaa !380
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !425
+  %75 = load ptr, ptr %74, align 8, !tbaa !290
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #31
   br label %77
 
@@ -44894,18 +44946,18 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !376
+  store ptr %5, ptr %17, align 8, !tbaa !378
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !377
+  store ptr %6, ptr %18, align 8, !tbaa !379
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store i32 %7, ptr %19, align 8, !tbaa !428
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !374
+  store ptr %8, ptr %20, align 8, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !371
+  store ptr %1, ptr %22, align 8, !tbaa !373
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !373
+  store ptr %2, ptr %23, align 8, !tbaa !375
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   store i32 %3, ptr %24, align 8, !tbaa !739
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
@@ -45067,9 +45119,9 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #34
-  store ptr %125, ptr %17, align 8, !tbaa !376
+  store ptr %125, ptr %17, align 8, !tbaa !378
   %126 = call noalias ptr @malloc(i64 noundef %124) #34
-  store ptr %126, ptr %18, align 8, !tbaa !377
+  store ptr %126, ptr %18, align 8, !tbaa !379
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -45092,7 +45144,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #31
-  store i32 1, ptr %0, align 8, !tbaa !375
+  store i32 1, ptr %0, align 8, !tbaa !377
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #31
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -45102,7 +45154,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
   %146 = mul nsw i32 %145, %7
   store i32 %146, ptr %19, align 8, !tbaa !428
-  store ptr %39, ptr %20, align 8, !tbaa !374
+  store ptr %39, ptr %20, align 8, !tbaa !376
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   br label %267
@@ -45135,10 +45187,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !376
+  %165 = load ptr, ptr %17, align 8, !tbaa !378
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !377
+  %167 = load ptr, ptr %18, align 8, !tbaa !379
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -45299,47 +45351,47 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !296
+  %12 = load ptr, ptr %11, align 8, !tbaa !298
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !362
+  %16 = load i32, ptr %15, align 4, !tbaa !364
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !295
+  %20 = load i32, ptr %19, align 8, !tbaa !289
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !363
+  %22 = load ptr, ptr %21, align 8, !tbaa !365
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !224
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load ptr, ptr %25, align 8, !tbaa !366
+  %26 = load ptr, ptr %25, align 8, !tbaa !368
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !364
+  %28 = load ptr, ptr %27, align 8, !tbaa !366
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !365
+  %30 = load i32, ptr %29, align 8, !tbaa !367
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
 32:                                               ; preds = %14, %10
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !295
+  %34 = load i32, ptr %33, align 8, !tbaa !289
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !226
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !279
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !379
+  %40 = load ptr, ptr %39, align 8, !tbaa !381
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !204
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !205
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !380
+  %46 = load ptr, ptr %45, align 8, !tbaa !382
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !207
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -45536,12 +45588,12 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !228
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !295
+  %162 = load i32, ptr %161, align 8, !tbaa !289
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !227
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !379
+  %167 = load ptr, ptr %166, align 8, !tbaa !381
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !200
   %170 = sext i32 %159 to i64
@@ -45549,7 +45601,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !380
+  %175 = load ptr, ptr %174, align 8, !tbaa !382
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !207
   %178 = mul nsw i32 %177, %2
@@ -45583,12 +45635,12 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !375
+  %31 = load i32, ptr %0, align 8, !tbaa !377
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !375
+  %34 = load i32, ptr %1, align 8, !tbaa !377
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
@@ -45600,7 +45652,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !298
+  store i32 %30, ptr %41, align 8, !tbaa !300
   store i32 0, ptr %37, align 8, !tbaa !219
   br label %51
 
@@ -45612,8 +45664,8 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !446
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !298
-  %48 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %30, ptr %47, align 8, !tbaa !300
+  %48 = load i32, ptr %1, align 8, !tbaa !377
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -45653,12 +45705,12 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !375
+  %24 = load i32, ptr %0, align 8, !tbaa !377
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !375
+  %27 = load i32, ptr %1, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
@@ -45679,7 +45731,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !446
-  %39 = load i32, ptr %1, align 8, !tbaa !375
+  %39 = load i32, ptr %1, align 8, !tbaa !377
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -45732,12 +45784,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !375
+  %27 = load i32, ptr %0, align 8, !tbaa !377
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !375
+  %30 = load i32, ptr %1, align 8, !tbaa !377
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
@@ -45749,7 +45801,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !298
+  store i32 %26, ptr %37, align 8, !tbaa !300
   store i32 0, ptr %33, align 8, !tbaa !219
   br label %47
 
@@ -45761,8 +45813,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !446
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !298
-  %44 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %26, ptr %43, align 8, !tbaa !300
+  %44 = load i32, ptr %1, align 8, !tbaa !377
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -45803,12 +45855,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !375
+  %23 = load i32, ptr %0, align 8, !tbaa !377
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !375
+  %26 = load i32, ptr %1, align 8, !tbaa !377
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -45835,23 +45887,23 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !358
+  br i1 %41, label %51, label %42, !llvm.loop !360
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !359
+  %45 = load ptr, ptr %44, align 8, !tbaa !361
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !361
+  %49 = load i32, ptr %48, align 8, !tbaa !363
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.91, i64 noundef %29) #33
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.95, i64 noundef %29) #33
   unreachable
 
 52:                                               ; preds = %47
@@ -45860,7 +45912,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !375
+  %56 = load i32, ptr %1, align 8, !tbaa !377
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -45876,7 +45928,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 144
-  store i32 %54, ptr %65, align 8, !tbaa !298
+  store i32 %54, ptr %65, align 8, !tbaa !300
   store i32 0, ptr %61, align 8, !tbaa !219
   br label %75
 
@@ -45888,8 +45940,8 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !446
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %54, ptr %71, align 8, !tbaa !298
-  %72 = load i32, ptr %1, align 8, !tbaa !375
+  store i32 %54, ptr %71, align 8, !tbaa !300
+  %72 = load i32, ptr %1, align 8, !tbaa !377
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -45905,15 +45957,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 148
-  store i32 1, ptr %79, align 4, !tbaa !362
+  store i32 1, ptr %79, align 4, !tbaa !364
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 160
-  store ptr %3, ptr %80, align 8, !tbaa !363
+  store ptr %3, ptr %80, align 8, !tbaa !365
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store ptr %5, ptr %81, align 8, !tbaa !364
+  store ptr %5, ptr %81, align 8, !tbaa !366
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 152
-  store i32 %7, ptr %82, align 8, !tbaa !365
+  store i32 %7, ptr %82, align 8, !tbaa !367
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %8, ptr %83, align 8, !tbaa !366
+  store ptr %8, ptr %83, align 8, !tbaa !368
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -46430,12 +46482,12 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !375
+  %32 = load i32, ptr %0, align 8, !tbaa !377
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !375
+  %35 = load i32, ptr %1, align 8, !tbaa !377
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
@@ -46456,7 +46508,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !446
-  %47 = load i32, ptr %1, align 8, !tbaa !375
+  %47 = load i32, ptr %1, align 8, !tbaa !377
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -46553,7 +46605,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %42) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %42) #33
   unreachable
 
 46:                                               ; preds = %40
@@ -46732,7 +46784,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.124, i64 noundef %65) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.128, i64 noundef %65) #33
   unreachable
 
 70:                                               ; preds = %64
@@ -47127,146 +47179,146 @@ attributes #36 = { nounwind allocsize(1) }
 !286 = !{!272, !11, i64 208}
 !287 = !{!272, !6, i64 12}
 !288 = distinct !{!288, !22}
-!289 = !{!262, !6, i64 12}
-!290 = distinct !{!290, !22}
-!291 = !{!38, !6, i64 16}
-!292 = !{!39, !40, i64 0}
-!293 = !{!38, !41, i64 176}
-!294 = !{!38, !6, i64 20}
-!295 = !{!39, !6, i64 8}
-!296 = !{!39, !11, i64 144}
-!297 = !{!38, !11, i64 200}
-!298 = !{!220, !6, i64 144}
-!299 = !{!39, !6, i64 20}
-!300 = !{!39, !6, i64 16}
-!301 = !{!38, !11, i64 248}
-!302 = !{!38, !6, i64 24}
-!303 = distinct !{!303, !22}
-!304 = !{!39, !6, i64 60}
-!305 = !{!38, !44, i64 264}
-!306 = distinct !{!306, !22}
-!307 = distinct !{!307, !22}
-!308 = !{!38, !11, i64 216}
-!309 = !{!38, !11, i64 224}
-!310 = distinct !{!310, !22}
-!311 = !{!312, !312, i64 0}
-!312 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!313 = distinct !{!313, !22}
-!314 = !{!180, !11, i64 56}
-!315 = !{!180, !36, i64 64}
-!316 = !{!180, !6, i64 8}
-!317 = !{!180, !11, i64 40}
-!318 = !{!180, !36, i64 48}
-!319 = !{!180, !6, i64 20}
-!320 = !{!180, !17, i64 24}
-!321 = distinct !{!321, !22, !29, !30}
-!322 = distinct !{!322, !22, !30, !29}
-!323 = distinct !{!323, !22}
-!324 = distinct !{!324, !22}
+!289 = !{!39, !6, i64 8}
+!290 = !{!39, !41, i64 48}
+!291 = !{!39, !41, i64 136}
+!292 = !{!262, !6, i64 12}
+!293 = distinct !{!293, !22}
+!294 = !{!38, !6, i64 16}
+!295 = !{!39, !40, i64 0}
+!296 = !{!38, !41, i64 176}
+!297 = !{!38, !6, i64 20}
+!298 = !{!39, !11, i64 144}
+!299 = !{!38, !11, i64 200}
+!300 = !{!220, !6, i64 144}
+!301 = !{!39, !6, i64 20}
+!302 = !{!39, !6, i64 16}
+!303 = !{!38, !11, i64 248}
+!304 = !{!38, !6, i64 24}
+!305 = distinct !{!305, !22}
+!306 = !{!39, !6, i64 60}
+!307 = !{!38, !44, i64 264}
+!308 = distinct !{!308, !22}
+!309 = distinct !{!309, !22}
+!310 = !{!38, !11, i64 216}
+!311 = !{!38, !11, i64 224}
+!312 = distinct !{!312, !22}
+!313 = !{!314, !314, i64 0}
+!314 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!315 = distinct !{!315, !22}
+!316 = !{!180, !11, i64 56}
+!317 = !{!180, !36, i64 64}
+!318 = !{!180, !6, i64 8}
+!319 = !{!180, !11, i64 40}
+!320 = !{!180, !36, i64 48}
+!321 = !{!180, !6, i64 20}
+!322 = !{!180, !17, i64 24}
+!323 = distinct !{!323, !22, !29, !30}
+!324 = distinct !{!324, !22, !30, !29}
 !325 = distinct !{!325, !22}
-!326 = !{!327}
-!327 = distinct !{!327, !328}
-!328 = distinct !{!328, !"LVerDomain"}
-!329 = !{!330}
-!330 = distinct !{!330, !328}
-!331 = distinct !{!331, !22, !29, !30}
-!332 = distinct !{!332, !32}
-!333 = !{!334}
-!334 = distinct !{!334, !335}
-!335 = distinct !{!335, !"LVerDomain"}
-!336 = !{!337}
-!337 = distinct !{!337, !335}
-!338 = distinct !{!338, !22, !29, !30}
-!339 = distinct !{!339, !32}
-!340 = distinct !{!340, !22, !29}
-!341 = distinct !{!341, !22, !29}
-!342 = distinct !{!342, !22, !29, !30}
-!343 = distinct !{!343, !22, !30, !29}
-!344 = distinct !{!344, !22}
-!345 = distinct !{!345, !22}
+!326 = distinct !{!326, !22}
+!327 = distinct !{!327, !22}
+!328 = !{!329}
+!329 = distinct !{!329, !330}
+!330 = distinct !{!330, !"LVerDomain"}
+!331 = !{!332}
+!332 = distinct !{!332, !330}
+!333 = distinct !{!333, !22, !29, !30}
+!334 = distinct !{!334, !32}
+!335 = !{!336}
+!336 = distinct !{!336, !337}
+!337 = distinct !{!337, !"LVerDomain"}
+!338 = !{!339}
+!339 = distinct !{!339, !337}
+!340 = distinct !{!340, !22, !29, !30}
+!341 = distinct !{!341, !32}
+!342 = distinct !{!342, !22, !29}
+!343 = distinct !{!343, !22, !29}
+!344 = distinct !{!344, !22, !29, !30}
+!345 = distinct !{!345, !22, !30, !29}
 !346 = distinct !{!346, !22}
-!347 = distinct !{!347, !22, !29, !30}
-!348 = distinct !{!348, !22, !29, !30}
-!349 = distinct !{!349, !22, !30, !29}
-!350 = distinct !{!350, !22, !30, !29}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !22}
-!353 = distinct !{!353, !22, !29, !30}
-!354 = distinct !{!354, !22, !29, !30}
-!355 = distinct !{!355, !22, !30, !29}
-!356 = distinct !{!356, !22, !30, !29}
-!357 = distinct !{!357, !22}
-!358 = distinct !{!358, !22}
-!359 = !{!360, !273, i64 0}
-!360 = !{!"", !273, i64 0, !6, i64 8}
-!361 = !{!360, !6, i64 8}
-!362 = !{!220, !6, i64 148}
-!363 = !{!220, !11, i64 160}
-!364 = !{!220, !11, i64 168}
-!365 = !{!220, !6, i64 152}
-!366 = !{!220, !18, i64 176}
-!367 = distinct !{!367, !22}
-!368 = distinct !{!368, !32}
-!369 = distinct !{!369, !22, !29, !30}
-!370 = distinct !{!370, !22, !30, !29}
-!371 = !{!372, !11, i64 64}
-!372 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!373 = !{!372, !36, i64 72}
-!374 = !{!372, !18, i64 104}
-!375 = !{!372, !6, i64 0}
-!376 = !{!372, !42, i64 80}
-!377 = !{!372, !42, i64 88}
-!378 = !{!39, !6, i64 12}
-!379 = !{!39, !18, i64 32}
-!380 = !{!39, !18, i64 40}
-!381 = !{!39, !6, i64 156}
-!382 = distinct !{!382, !22, !29, !30}
-!383 = distinct !{!383, !22, !29, !30}
-!384 = distinct !{!384, !22, !30, !29}
-!385 = distinct !{!385, !22, !30, !29}
-!386 = !{!387, !387, i64 0}
-!387 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!388 = distinct !{!388, !22}
-!389 = !{!390, !390, i64 0}
-!390 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!391 = distinct !{!391, !22}
-!392 = distinct !{!392, !22}
+!347 = distinct !{!347, !22}
+!348 = distinct !{!348, !22}
+!349 = distinct !{!349, !22, !29, !30}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = distinct !{!352, !22, !30, !29}
+!353 = distinct !{!353, !22}
+!354 = distinct !{!354, !22}
+!355 = distinct !{!355, !22, !29, !30}
+!356 = distinct !{!356, !22, !29, !30}
+!357 = distinct !{!357, !22, !30, !29}
+!358 = distinct !{!358, !22, !30, !29}
+!359 = distinct !{!359, !22}
+!360 = distinct !{!360, !22}
+!361 = !{!362, !273, i64 0}
+!362 = !{!"", !273, i64 0, !6, i64 8}
+!363 = !{!362, !6, i64 8}
+!364 = !{!220, !6, i64 148}
+!365 = !{!220, !11, i64 160}
+!366 = !{!220, !11, i64 168}
+!367 = !{!220, !6, i64 152}
+!368 = !{!220, !18, i64 176}
+!369 = distinct !{!369, !22}
+!370 = distinct !{!370, !32}
+!371 = distinct !{!371, !22, !29, !30}
+!372 = distinct !{!372, !22, !30, !29}
+!373 = !{!374, !11, i64 64}
+!374 = !{!"", !6, i64 0, !180, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!375 = !{!374, !36, i64 72}
+!376 = !{!374, !18, i64 104}
+!377 = !{!374, !6, i64 0}
+!378 = !{!374, !42, i64 80}
+!379 = !{!374, !42, i64 88}
+!380 = !{!39, !6, i64 12}
+!381 = !{!39, !18, i64 32}
+!382 = !{!39, !18, i64 40}
+!383 = !{!39, !6, i64 156}
+!384 = distinct !{!384, !22, !29, !30}
+!385 = distinct !{!385, !22, !29, !30}
+!386 = distinct !{!386, !22, !30, !29}
+!387 = distinct !{!387, !22, !30, !29}
+!388 = !{!389, !389, i64 0}
+!389 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!390 = distinct !{!390, !22}
+!391 = !{!392, !392, i64 0}
+!392 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !393 = distinct !{!393, !22}
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
-!397 = !{!398, !6, i64 0}
-!398 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!399 = !{!398, !6, i64 4}
-!400 = distinct !{!400, !22}
-!401 = !{!398, !18, i64 8}
-!402 = !{!273, !273, i64 0}
-!403 = distinct !{!403, !22}
-!404 = distinct !{!404, !22}
+!397 = distinct !{!397, !22}
+!398 = distinct !{!398, !22}
+!399 = !{!400, !6, i64 0}
+!400 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!401 = !{!400, !6, i64 4}
+!402 = distinct !{!402, !22}
+!403 = !{!400, !18, i64 8}
+!404 = !{!273, !273, i64 0}
 !405 = distinct !{!405, !22}
 !406 = distinct !{!406, !22}
-!407 = !{!408, !6, i64 0}
-!408 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!409 = !{!408, !6, i64 4}
-!410 = !{!408, !6, i64 8}
-!411 = !{!408, !6, i64 12}
-!412 = !{!408, !18, i64 24}
-!413 = !{!408, !41, i64 32}
-!414 = !{!408, !6, i64 16}
-!415 = !{!408, !6, i64 20}
-!416 = distinct !{!416, !32}
-!417 = distinct !{!417, !22, !29, !30}
-!418 = distinct !{!418, !22}
-!419 = distinct !{!419, !22, !30, !29}
-!420 = !{!408, !11, i64 40}
-!421 = !{!38, !6, i64 28}
-!422 = distinct !{!422, !22}
-!423 = distinct !{!423, !22}
+!407 = distinct !{!407, !22}
+!408 = distinct !{!408, !22}
+!409 = !{!410, !6, i64 0}
+!410 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!411 = !{!410, !6, i64 4}
+!412 = !{!410, !6, i64 8}
+!413 = !{!410, !6, i64 12}
+!414 = !{!410, !18, i64 24}
+!415 = !{!410, !41, i64 32}
+!416 = !{!410, !6, i64 16}
+!417 = !{!410, !6, i64 20}
+!418 = distinct !{!418, !32}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22, !30, !29}
+!422 = !{!410, !11, i64 40}
+!423 = !{!38, !6, i64 28}
 !424 = distinct !{!424, !22}
-!425 = !{!39, !41, i64 48}
-!426 = !{!39, !41, i64 136}
+!425 = distinct !{!425, !22}
+!426 = distinct !{!426, !22}
 !427 = !{!39, !6, i64 152}
-!428 = !{!372, !6, i64 96}
+!428 = !{!374, !6, i64 96}
 !429 = distinct !{!429, !32}
 !430 = !{!39, !13, i64 120}
 !431 = distinct !{!431, !22}
@@ -47293,44 +47345,44 @@ attributes #36 = { nounwind allocsize(1) }
 !452 = distinct !{!452, !22, !30, !29}
 !453 = distinct !{!453, !32}
 !454 = distinct !{!454, !32}
-!455 = !{!272, !6, i64 0}
+!455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
-!458 = distinct !{!458, !22}
-!459 = !{!460, !6, i64 0}
-!460 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!461 = !{!460, !6, i64 4}
-!462 = !{!460, !6, i64 12}
-!463 = !{!460, !18, i64 32}
-!464 = !{!460, !41, i64 40}
-!465 = !{!460, !6, i64 16}
-!466 = !{!460, !6, i64 8}
-!467 = !{!460, !6, i64 24}
-!468 = !{!460, !11, i64 48}
-!469 = !{!460, !6, i64 20}
+!458 = !{!459, !6, i64 0}
+!459 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!460 = !{!459, !6, i64 4}
+!461 = !{!459, !6, i64 12}
+!462 = !{!459, !18, i64 32}
+!463 = !{!459, !41, i64 40}
+!464 = !{!459, !6, i64 16}
+!465 = !{!459, !6, i64 8}
+!466 = !{!459, !6, i64 24}
+!467 = !{!459, !11, i64 48}
+!468 = !{!459, !6, i64 20}
+!469 = distinct !{!469, !22}
 !470 = distinct !{!470, !22}
 !471 = distinct !{!471, !22}
 !472 = distinct !{!472, !22}
 !473 = distinct !{!473, !22}
 !474 = distinct !{!474, !22}
-!475 = distinct !{!475, !22}
-!476 = !{!477, !6, i64 0}
-!477 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!478 = !{!477, !6, i64 4}
-!479 = !{!477, !18, i64 8}
-!480 = !{!477, !44, i64 16}
+!475 = !{!476, !6, i64 0}
+!476 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!477 = !{!476, !6, i64 4}
+!478 = !{!476, !18, i64 8}
+!479 = !{!476, !44, i64 16}
+!480 = distinct !{!480, !22}
 !481 = distinct !{!481, !22}
 !482 = distinct !{!482, !22}
 !483 = distinct !{!483, !22}
-!484 = distinct !{!484, !22}
+!484 = distinct !{!484, !22, !29, !30}
 !485 = distinct !{!485, !22, !29, !30}
-!486 = distinct !{!486, !22, !29, !30}
+!486 = distinct !{!486, !22, !30, !29}
 !487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22, !30, !29}
+!488 = distinct !{!488, !22}
 !489 = distinct !{!489, !22}
 !490 = distinct !{!490, !22}
 !491 = distinct !{!491, !22}
-!492 = distinct !{!492, !22}
+!492 = !{!272, !6, i64 0}
 !493 = distinct !{!493, !22, !29, !30}
 !494 = distinct !{!494, !22, !30, !29}
 !495 = !{!496, !13, i64 24}
@@ -47577,7 +47629,7 @@ attributes #36 = { nounwind allocsize(1) }
 !736 = distinct !{!736, !22}
 !737 = distinct !{!737, !22}
 !738 = distinct !{!738, !22}
-!739 = !{!372, !6, i64 16}
+!739 = !{!374, !6, i64 16}
 !740 = distinct !{!740, !32}
 !741 = distinct !{!741, !22}
 !742 = distinct !{!742, !22, !29, !30}

@@ -1,6 +1,8 @@
 """Persistent collectives (MPI-4): Bcast_init, Gather(v)_init, Allgather(v)_init,
 Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init, Allreduce_init, Reduce_init,
-Scan_init, Exscan_init. MPI_Barrier_init carries no data (inactive.py).
+Scan_init, Exscan_init, Neighbor_allgather(v)_init, Neighbor_alltoall(v)_init (on a graph, the
+reverse of each start runs on the reversed graph). MPI_Barrier_init carries no data
+(inactive.py).
 
 An ``_init`` call communicates nothing: its rule calls MPI's own ``MPI_X_init`` on the user's
 buffers (so the user's request is MPI's persistent collective, for every completion call) and
@@ -90,6 +92,26 @@ _CALLS = {
     ),
     "MPI_Scan_init": (_REDUCTION, "scan", "B0 B1 W a2 a3 a4 0 a5 a6 a7"),
     "MPI_Exscan_init": (_REDUCTION, "scan", "B0 B1 W a2 a3 a4 1 a5 a6 a7"),
+    "MPI_Neighbor_allgather_init": (
+        "sbuf count dt rbuf count dt comm info req",
+        "neighbor",
+        "B0 null null a1 a2 B3 null null a4 a5 a6 a7 a8 W 1",
+    ),
+    "MPI_Neighbor_allgatherv_init": (
+        "sbuf count dt rbuf counts counts dt comm info req",
+        "neighbor",
+        "B0 null null a1 a2 B3 a4 a5 0 a6 a7 a8 a9 W 1",
+    ),
+    "MPI_Neighbor_alltoall_init": (
+        "sbuf count dt rbuf count dt comm info req",
+        "neighbor",
+        "B0 null null a1 a2 B3 null null a4 a5 a6 a7 a8 W 0",
+    ),
+    "MPI_Neighbor_alltoallv_init": (
+        "sbuf counts counts dt rbuf counts counts dt comm info req",
+        "neighbor",
+        "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 a9 a10 W 0",
+    ),
 }
 
 

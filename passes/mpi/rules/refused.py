@@ -2,9 +2,9 @@
 
 MPI_Cancel: whether a cancelled message was delivered is known only at run time (after the
 completion, through MPI_Test_cancelled), and a derivative message cannot follow it both ways.
-Every other MPI function that makes, starts or completes requests and has no rule (neighbourhood
-persistent collectives, partitioned communication, Ineighbor_alltoallw, RMA with requests,
-file I/O, generalized requests, the large-count ``_c`` forms): passing it through would leave its
+Every other MPI function that makes, starts or completes requests and has no rule (the alltoallw
+family's persistent and nonblocking forms, partitioned communication, RMA with requests, file I/O,
+generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
 derivative in silence. Each gets one message that names the call and says what to do."""
 
@@ -35,12 +35,10 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Grequest_complete", "MPI_Grequest_start", "MPI_Ialltoallw",
-    "MPI_Ineighbor_alltoallw", "MPI_Neighbor_allgather_init", "MPI_Neighbor_allgatherv_init",
-    "MPI_Neighbor_alltoall_init", "MPI_Neighbor_alltoallv_init", "MPI_Neighbor_alltoallw_init",
-    "MPI_Parrived", "MPI_Pready", "MPI_Pready_list", "MPI_Pready_range", "MPI_Precv_init",
-    "MPI_Psend_init", "MPI_Raccumulate", "MPI_Request_get_status_all",
-    "MPI_Request_get_status_any", "MPI_Request_get_status_some", "MPI_Rget", "MPI_Rget_accumulate",
-    "MPI_Rput", "MPI_Session_iflush_buffer",
+    "MPI_Ineighbor_alltoallw", "MPI_Neighbor_alltoallw_init", "MPI_Parrived", "MPI_Pready",
+    "MPI_Pready_list", "MPI_Pready_range", "MPI_Precv_init", "MPI_Psend_init", "MPI_Raccumulate",
+    "MPI_Request_get_status_all", "MPI_Request_get_status_any", "MPI_Request_get_status_some",
+    "MPI_Rget", "MPI_Rget_accumulate", "MPI_Rput", "MPI_Session_iflush_buffer",
 ]  # fmt: skip
 
 

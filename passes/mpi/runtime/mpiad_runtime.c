@@ -29,10 +29,10 @@
  *   icoll_moves.c  Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v)
  *   icoll_reductions.c
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
- *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, ...): each start the
- *                  planned nonblocking collective, on the user's persistent request
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, Neighbor_*_init, ...):
+ *                  each start the planned nonblocking collective, on the user's request
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -84,9 +84,9 @@
 #include "icoll_sweeps.c"
 #include "icoll_moves.c"
 #include "icoll_reductions.c"
-#include "pcollectives.c"
 #include "scans.c"
 #include "neighbors.c"
+#include "pcollectives.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"

@@ -1,8 +1,9 @@
 /* Persistent collectives (MPI-4): Bcast_init, Gather(v)_init, Allgather(v)_init,
  * Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init, Allreduce_init, Reduce_init,
- * Scan_init, Exscan_init. Barrier_init carries no data (its rule keeps the primal). Uses
- * icollectives.c's plans and icoll_sweeps.c's forward and reverse of a plan; persistent.c's
- * Start, Startall and Request_free hand their set-up here.
+ * Scan_init, Exscan_init, Neighbor_allgather(v)_init, Neighbor_alltoall(v)_init. Barrier_init
+ * carries no data (its rule keeps the primal). Uses icollectives.c's plans (neighbors.c's for the
+ * neighbourhood calls) and icoll_sweeps.c's forward and reverse of a plan; persistent.c's Start,
+ * Startall and Request_free hand their set-up here.
  *
  * `*_init` makes the user's persistent request with MPI's own `MPI_X_init` on the user's buffers
  * (so every completion call, Waitany / Testsome included, works on the user's handle as MPI
@@ -205,6 +206,33 @@ int __mpiad_pinit_scan(const void *sbuf, void *ds, void *rbuf, void *dr, int W, 
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
+/* all: Neighbor_allgather(v)_init, else Neighbor_alltoall(v)_init; rcounts NULL: not a
+ * v-variant (neighbors.c's plans: on a graph, the reverse of each start runs on the reversed
+ * graph, made at the start) */
+int __mpiad_pinit_neighbor(const void *sbuf, void *ds, const int *scounts, const int *sdispls,
+                           int scount, MPI_Datatype sdt, void *rbuf, void *dr, const int *rcounts,
+                           const int *rdispls, int rcount, MPI_Datatype rdt, MPI_Comm comm,
+                           MPI_Info info, MPI_Request *req, int W, int all) {
+    static const char *names[2][2] = {{"MPI_Neighbor_alltoall_init", "MPI_Neighbor_alltoallv_init"},
+                                      {"MPI_Neighbor_allgather_init",
+                                       "MPI_Neighbor_allgatherv_init"}};
+    int rc, v = rcounts != NULL;
+    if (all && v)
+        rc = MPI_Neighbor_allgatherv_init(sbuf, scount, sdt, rbuf, rcounts, rdispls, rdt, comm, info,
+                                          req);
+    else if (all)
+        rc = MPI_Neighbor_allgather_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    else if (v)
+        rc = MPI_Neighbor_alltoallv_init(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt,
+                                         comm, info, req);
+    else
+        rc = MPI_Neighbor_alltoall_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    plan p;
+    plan_neighbor(&p, names[all != 0][v], all, scounts, sdispls, scount, sdt, rcounts, rdispls,
+                  rcount, rdt, comm, 0);
+    return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Start (persistent.c's, for a set-up of this kind) and MPI_Request_free                 */
 
@@ -235,6 +263,8 @@ static void *pcoll_aug_start(void *set, MPI_Request *req) {
     pcoll_check_idle(c, "MPI_Start", *req);
     plan q;
     plan_copy(&q, &c->p);
+    /* the reversed graph, freed by the reverse (collective: every rank starts in one order) */
+    if (q.call == C_NEIGHBOR) q.rcomm = nb_reversed(q.comm);
     c->active = 1;
     pcoll_active = &c->active;
     void *rec = icoll_aug(&q, c->ek, c->op, c->sbuf, c->ds, c->rbuf, c->dr, req);

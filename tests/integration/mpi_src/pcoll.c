@@ -120,8 +120,48 @@ double pcoll_reductions(double *u, int n, int steps, MPI_Comm comm) {
     return acc;
 }
 
+/* Neighbourhood persistent collectives: Neighbor_alltoall and Neighbor_allgatherv on a directed
+ * graph (rank r sends to r + 1 and r + 2, mod size: the reverse runs on the reversed graph),
+ * Neighbor_allgather and Neighbor_alltoallv on a periodic 1-D Cartesian grid; started together,
+ * completed by Waitall, the communicators freed in the primal. */
+void pcoll_neighbors(double *u, int n, int steps, MPI_Comm comm) {
+    int size, me, dims[1] = {0}, periods[1] = {1};
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    int dst[2] = {(me + 1) % size, (me + 2) % size};
+    int src[2] = {(me - 1 + size) % size, (me - 2 + 2 * size) % size};
+    MPI_Comm g, cart;
+    MPI_Dist_graph_create_adjacent(comm, 2, src, MPI_UNWEIGHTED, 2, dst, MPI_UNWEIGHTED,
+                                   MPI_INFO_NULL, 0, &g);
+    MPI_Dims_create(size, 1, dims);
+    MPI_Cart_create(comm, 1, dims, periods, 0, &cart);
+    double s[4], r[4], one, gv[3], ga[2], t[3], tv[3];
+    int ones[2] = {1, 1}, gd[2] = {2, 0}, sc[2] = {1, 2}, sd[2] = {1, 0}, rc[2] = {2, 1},
+        rd[2] = {0, 2};
+    MPI_Request rq[4];
+    MPI_Neighbor_alltoall_init(s, 2, MPI_DOUBLE, r, 2, MPI_DOUBLE, g, INFO, &rq[0]);
+    MPI_Neighbor_allgatherv_init(&one, 1, MPI_DOUBLE, gv, ones, gd, MPI_DOUBLE, g, INFO, &rq[1]);
+    MPI_Neighbor_allgather_init(&one, 1, MPI_DOUBLE, ga, 1, MPI_DOUBLE, cart, INFO, &rq[2]);
+    MPI_Neighbor_alltoallv_init(t, sc, sd, MPI_DOUBLE, tv, rc, rd, MPI_DOUBLE, cart, INFO, &rq[3]);
+    for (int k = 0; k < 3; k++) gv[k] = 0.1 * k;
+    for (int step = 0; step < steps; step++) {
+        for (int k = 0; k < 4; k++) s[k] = u[(k + step) % n] * (k + 1.0) + sin(u[k % n]);
+        for (int k = 0; k < 3; k++) t[k] = u[k % n] * u[(k + 1) % n] + 0.1 * me;
+        one = cos(u[step % n]) * (me + 1.0);
+        MPI_Startall(4, rq);
+        MPI_Waitall(4, rq, MPI_STATUSES_IGNORE);
+        double acc = r[0] * r[3] + r[1] + r[2] * r[2] + gv[0] * gv[1] + gv[2] + ga[0] * ga[1];
+        for (int k = 0; k < 3; k++) acc += tv[k] * tv[k] * (k + 1.0);
+        u[step % n] = 0.6 * u[step % n] + 0.4 * tanh(0.2 * acc);
+    }
+    for (int k = 0; k < 4; k++) MPI_Request_free(&rq[k]);
+    MPI_Comm_free(&g);
+    MPI_Comm_free(&cart);
+}
+
 double pcoll_all(double *u, int n, int steps, MPI_Comm comm) {
     pcoll_moves(u, n, steps, comm);
+    pcoll_neighbors(u, n, steps, comm);
     return pcoll_reductions(u, n, steps, comm);
 }
 
