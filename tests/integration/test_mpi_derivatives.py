@@ -315,6 +315,14 @@ REFUSALS = [
         ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
         "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
     ),
+    # a derived datatype on a persistent collective (its nonblocking form takes it)
+    pytest.param(
+        {},
+        "tests.integration.reverse_only",
+        ("pcoll", "pcoll_derived", "a:4,i:4,comm"),
+        "error in MPI_Bcast_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
+        marks=pytest.mark.slow,
+    ),
 ]
 #: ranks a refusal runs at (3 unless named)
 REFUSAL_RANKS = {"coll_types": 2, "pcoll": 1}
@@ -331,6 +339,7 @@ REFUSAL_RANKS = {"coll_types": 2, "pcoll": 1}
         "in-place-off-root",
         "huge-count",
         "active-persistent-collective-freed",
+        "derived-persistent-collective",
     ],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
