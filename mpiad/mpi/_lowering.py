@@ -15,8 +15,10 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
+``w<i>``   value i as i64 (an MPI_Count or MPI_Aint by value)
+``r<i>``   the request handle held by value i (a request array), by value
+``I``      MPI_INFO_NULL
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
-``I``      MPI_INFO_NULL (the info of the persistent collectives)
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
 ``Oi``     pointer to an int the call writes (returned likewise)
@@ -218,10 +220,12 @@ _TOKEN_KINDS = {
     "P": {"dt"},
     "i": {"int", "count", "root", "lgl", "op"},
     "c": {"comm"},
+    "w": {"mcount", "aint"},
+    "r": {"reqv"},
+    "I": {"info"},
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
     "O": {"out"},
-    "I": {"info"},
 }
 #: every pattern call defined, as (name, pattern) (the registry test reads it)
 PATTERNS: list[tuple[str, str]] = []
@@ -284,10 +288,15 @@ def mpi_call(name: str, pattern: str):
                     argv.append(_int32(context, builder, tys[k], vals[k]))
                 elif t[0] == "c":
                     argv.append(_comm_value(context, builder, tys[k], vals[k]))
-                elif t == "S":
-                    argv.append(_status_ignore())
+                elif t[0] == "w":
+                    argv.append(context.cast(builder, vals[k], tys[k], types.int64))
+                elif t[0] == "r":
+                    held = _data(context, builder, tys[k], vals[k])
+                    argv.append(builder.load(builder.bitcast(held, _H.as_pointer())))
                 elif t == "I":
                     argv.append(_handle_constant(builder, MPI.INFO_NULL))
+                elif t == "S":
+                    argv.append(_status_ignore())
                 elif t[0] == "O":
                     slots.append(cgutils.alloca_once(builder, _H if t == "Oc" else _I32))
                     argv.append(slots[-1])

@@ -82,6 +82,12 @@ CASES = [
     ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
     # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
     ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # and the v-variants' (MPI_Count[] / MPI_Aint[] arrays), the neighbourhood ones included
+    ("large_count", "large_count_v", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # MPI-4's partitioned communication: Psend_init / Precv_init partitioned differently on the
+    # two sides, Pready(_range, _list), a partition read after MPI_Parrived, derived datatypes
+    ("partitioned", "partitioned_ring", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("partitioned", "partitioned_strided", "a:4,i:4,comm", (1, 2, 3)),
     # MPI-4's persistent collectives started in a time loop (Startall / Start), completed by
     # Waitall, Wait or Testsome, freed
     ("pcoll", "pcoll_all", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
@@ -143,6 +149,7 @@ MPI_FAMILY = {
     ("dtcoll", 2),
     ("pcoll_all", 2),
     ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
+    ("partitioned_ring", 2),
 }
 
 

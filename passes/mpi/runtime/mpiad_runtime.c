@@ -19,6 +19,7 @@
  *                  Testsome, Request_get_status
  *   mprobe.c       Probe, Iprobe, Mprobe, Improbe, Mrecv, Imrecv (unfused forward mode only)
  *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
+ *   partitioned.c  Psend_init, Precv_init, Pready(_range, _list), Parrived (MPI-4)
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
  *   dcollectives.c derived datatypes on the collectives below: contiguous copies, layouts kept
@@ -77,6 +78,7 @@
 #include "nonblocking.c"
 #include "mprobe.c"
 #include "persistent.c"
+#include "partitioned.c"
 #include "collectives.c"
 #include "reductions.c"
 #include "dcollectives.c"

@@ -1,7 +1,8 @@
 /* Persistent requests: Send_init (Ssend_init, Rsend_init, Bsend_init), Recv_init, Start,
- * Startall; and Request_free (of any request). Uses common.h, requests.c, fusion.c and
- * nonblocking.c. Persistent collectives keep their set-up in the same tables (pcollectives.c,
- * which Start, Startall and Request_free hand it to).
+ * Startall; and Request_free (of any request); partitioned requests start, complete and are
+ * freed here too (partitioned.c). Uses common.h, requests.c, fusion.c and nonblocking.c.
+ * Persistent collectives keep their set-up in the same tables (pcollectives.c, which Start,
+ * Startall and Request_free hand it to).
  *
  * A persistent request keeps its handle across Start / completion cycles, so its set-up is kept
  * in the request table under the handle (REQ_PFWD / REQ_PREV) from *_init to Request_free; each
@@ -24,7 +25,13 @@ typedef struct {
     void *tmp;          /* the message: [buf | lanes] (fused) or the lanes */
     MPI_Request sreq;   /* unfused: the lanes' persistent request */
     layout *lay;        /* a derived datatype: its elements' layout (count, dt: its base) */
+    struct mpiad_ppart *part;  /* a partitioned request (partitioned.c): its lanes' requests */
 } mpiad_preq;
+
+/* partitioned.c: Start, completion and Request_free of a partitioned request */
+static void part_start(mpiad_preq *r);
+static void part_finish(mpiad_preq *r);
+static void part_free(mpiad_preq *r);
 
 /* reverse mode: the set-up of a persistent request, copied into a record at each start */
 typedef struct {
@@ -198,6 +205,14 @@ static int fwd_start(MPI_Request *req) {
     if (r->active)
         __mpiad_fail("MPI_Start", "the persistent request is already active (started and not "
                      "completed)", (long long)h);
+    if (r->part) {  /* partitioned: the lanes are sent as they are readied */
+        int rc = MPI_Start(req);
+        part_start(r);
+        r->active = 1;
+        r->done = 0;
+        req_put(REQ_FWD, h, r);
+        return rc;
+    }
     if (r->kind == MPIAD_PSEND && r->lay) {  /* the layout's elements, gathered */
         void *b = lay_gather(r->lay, r->buf);
         void **d = lay_gather_lanes(r->lay, r->dbufs, r->W);
@@ -219,6 +234,10 @@ static void pers_fwd_finish(void *rec, MPI_Status *st) {
     mpiad_preq *r = rec;
     if (r->done) return;
     r->done = 1;
+    if (r->part) {
+        part_finish(r);
+        return;
+    }
     if (r->fz && r->lay) {  /* scattered into the layout (fused: the only way with one) */
         if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL) {
             int n = fcount(st, r->dt, r->W);
@@ -364,7 +383,8 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
     if (p) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PFWD, h);
-        if (!p->fz) MPI_Request_free(&p->sreq);
+        if (p->part) part_free(p);
+        else if (!p->fz) MPI_Request_free(&p->sreq);
         layout_free(p->lay);
         free(p->tmp); free(p->dbufs); free(p);
         return MPI_Request_free(req);

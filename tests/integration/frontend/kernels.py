@@ -975,6 +975,41 @@ def isendrecv_ring(x, y, n, comm):
 
 
 @mpiad.jit(cache=CACHE)
+def partitioned_ring(x, y, n, comm):
+    """MPI-4's partitioned communication on a ring: 4 partitions sent, received as 2, started
+    twice, readied one by one and as a list, the first received half read once parrived says
+    so; then everything after waitall."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    s = np.empty(4)
+    r = np.zeros(4)
+    _, sreq = mpi.psend_init(s, 4, right, 7, comm)
+    _, rreq = mpi.precv_init(r, 2, left, 7, comm)
+    acc = 0.0
+    order = np.array([2, 0, 3, 1], dtype=np.int32)
+    for t in range(2):
+        mpi.startall((rreq, sreq))
+        for p in range(4):
+            s[p] = math.sin(x[p % n]) * (t + 1.0) + y[(p + 1) % n] * x[0]
+            if t == 0:
+                mpi.pready(p, sreq)
+        if t == 1:
+            mpi.pready_list(order, sreq)
+        arrived = False
+        while not arrived:
+            _, arrived = mpi.parrived(rreq, 0)
+        acc += r[0] * r[1]
+        mpi.waitall((sreq, rreq))
+        for i in range(n):
+            y[i] = 0.5 * y[i] + r[i % 4] * r[(i + 2) % 4]
+    mpi.request_free(sreq)
+    mpi.request_free(rreq)
+    return acc + y[0] * y[n - 1]
+
+
+@mpiad.jit(cache=CACHE)
 def persistent_collectives(x, y, n, comm):
     """MPI-4's persistent collectives in a time loop: allreduce_init (SUM) and bcast_init made
     once, started each step (start, startall by turns), completed by wait / waitall, freed."""
@@ -1007,10 +1042,11 @@ def persistent_collectives(x, y, n, comm):
     return acc
 
 
-#: MPI-4's isendrecv / isendrecv_replace and persistent collectives: their own test
-#: (tests/integration/test_frontend_mpi4.py)
+#: MPI-4's isendrecv / isendrecv_replace, partitioned communication and persistent
+#: collectives: their own test (tests/integration/test_frontend_mpi4.py)
 MPI4_KERNELS = [
     (isendrecv_ring, "a:3,a:3,i:3,comm", 1),
+    (partitioned_ring, "a:3,a:3,i:3,comm", 1),
     (persistent_collectives, "a:3,a:3,i:3,comm", 1),
 ]
 
