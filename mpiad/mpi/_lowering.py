@@ -1,8 +1,8 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
-``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
-(``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one overload
-body serve a call written once: ``with_request`` (the nonblocking form called like the blocking
-one) and ``signature_of`` (the implementation's defaults taken from the typing function).
+``requests.py``, ``collectives.py``, ``vcollectives.py``, ``pcollectives.py`` and ``datatypes.py``
+lower (``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one
+overload body serve a call written once: ``with_request`` (the nonblocking form called like the
+blocking one) and ``signature_of`` (the implementation's defaults taken from the typing function).
 
 Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 

@@ -32,6 +32,8 @@
  *                  Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   pcollectives.c persistent collectives (Allreduce_init, Bcast_init, Neighbor_*_init, ...):
+ *                  each start the planned nonblocking collective, on the user's request
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -86,6 +88,7 @@
 #include "icoll_reductions.c"
 #include "scans.c"
 #include "neighbors.c"
+#include "pcollectives.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"

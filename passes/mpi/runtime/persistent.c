@@ -1,7 +1,8 @@
 /* Persistent requests: Send_init (Ssend_init, Rsend_init, Bsend_init), Recv_init, Start,
  * Startall; and Request_free (of any request); partitioned requests start, complete and are
- * freed here too (partitioned.c). Uses common.h, requests.c, fusion.c and
- * nonblocking.c.
+ * freed here too (partitioned.c). Uses common.h, requests.c, fusion.c and nonblocking.c.
+ * Persistent collectives keep their set-up in the same tables (pcollectives.c, which Start,
+ * Startall and Request_free hand it to).
  *
  * A persistent request keeps its handle across Start / completion cycles, so its set-up is kept
  * in the request table under the handle (REQ_PFWD / REQ_PREV) from *_init to Request_free; each
@@ -179,6 +180,14 @@ int __mpiad_aug_recv_init(void *buf, void *dbuf, int count, MPI_Datatype dt, int
     return rc;
 }
 
+/* persistent collectives (pcollectives.c): their set-up is in the same tables, kind
+ * MPIAD_PCOLL; a start gives a nonblocking collective's record, which every completion call and
+ * its reverse know */
+static int pcoll_fwd_start(void *set, MPI_Request *req);
+static void *pcoll_aug_start(void *set, MPI_Request *req);
+static int pcoll_free(void *set, MPI_Request *req);
+void __mpiad_rev_icoll(void *rec);
+
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Start / MPI_Startall                                                                   */
 
@@ -192,6 +201,7 @@ static int fwd_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_preq *r = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PFWD, h);
     if (!r) return MPI_Start(req);
+    if (r->kind == MPIAD_PCOLL) return pcoll_fwd_start(r, req);
     if (r->active)
         __mpiad_fail("MPI_Start", "the persistent request is already active (started and not "
                      "completed)", (long long)h);
@@ -265,9 +275,10 @@ int __mpiad_fwd_startall(int n, MPI_Request *reqs) {
     return rc;
 }
 
-static mpiad_rreq *aug_start(MPI_Request *req) {
+static void *aug_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (p && p->kind == MPIAD_PCOLL) return pcoll_aug_start(p, req);
     MPI_Start(req);
     if (!p) return NULL;
     if (p->active)
@@ -302,6 +313,7 @@ void *__mpiad_aug_startall(int n, MPI_Request *reqs) {
 void __mpiad_rev_start(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { __mpiad_rev_icoll(r); return; }
     if (r->kind == MPIAD_ISEND) __mpiad_rev_isend(r);
     else __mpiad_rev_irecv(r);
 }
@@ -367,6 +379,7 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
     det_reap();
     if (h == MPI_REQUEST_NULL) return MPI_Request_free(req);
     mpiad_preq *p = req_find(REQ_PFWD, h);
+    if (p && p->kind == MPIAD_PCOLL) return pcoll_free(p, req);
     if (p) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PFWD, h);
@@ -397,6 +410,10 @@ void *__mpiad_aug_request_free(MPI_Request *req) {
     MPI_Request h = *req;
     if (h != MPI_REQUEST_NULL) {
         mpiad_prrec *p = req_find(REQ_PREV, h);
+        if (p && p->kind == MPIAD_PCOLL) {
+            pcoll_free(p, req);
+            return NULL;
+        }
         if (p) {
             if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
             req_take(REQ_PREV, h);
