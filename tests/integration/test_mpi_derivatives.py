@@ -82,6 +82,9 @@ CASES = [
     ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
     # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
     ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    # issue 37: a struct of doubles and an int (Send, Recv, Isend, Irecv, Sendrecv, persistent,
+    # Bcast): the int arrives intact (checked by the kernel), its doubles carry derivatives
+    ("struct_int", "struct_int", "a:6,i:6,comm", (1, 2, 3)),
 ]
 
 
@@ -138,6 +141,7 @@ MPI_FAMILY = {
     ("vcoll_all", 2),
     ("neighbors_cart", 3),
     ("dtcoll", 2),
+    ("struct_int", 2),  # a struct datatype's type map read back, an int member in it
     ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
 }
 
@@ -192,14 +196,19 @@ UNFUSED = [
     pytest.param(
         "isendrecv_waitall", 3, id="isendrecv_waitall-unfused-np3", marks=pytest.mark.slow
     ),
+    # a mixed struct datatype travels unfused anyway; the plain messages around it then too
+    pytest.param("struct_int", 2, id="struct_int-unfused-np2", marks=pytest.mark.slow),
 ]
+
+UNFUSED_SPEC = {"struct_int": ("struct_int", "a:6,i:6,comm")}
 
 
 @pytest.mark.parametrize("fn,nranks", UNFUSED)
 def test_unfused(compiled, fn, nranks) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("isendrecv", "O2")]), fn]
+    src, spec = UNFUSED_SPEC.get(fn, ("isendrecv", "a:4,i:4,comm"))
+    args = ["-m", "tests.integration.ad_check", str(compiled[(src, "O2")]), fn]
     env = {**os.environ, "MPIAD_FUSE": "0"}
-    proc = run_mpi(nranks, [*args, "a:4,i:4,comm"], timeout=120, env=env)
+    proc = run_mpi(nranks, [*args, spec], timeout=120, env=env)
     assert len([ln for ln in proc.stdout.splitlines() if " ok " in ln]) == nranks, proc.stdout
 
 
@@ -303,6 +312,29 @@ REFUSALS = [
     ),
     # an MPI_Count beyond an int: named, never truncated
     ({}, "tests.integration.ad_check", HUGE_COUNT, "error in MPI_Allreduce_c: a count beyond"),
+    # issue 37: a struct of doubles and floats (two floating kinds)
+    (
+        {},
+        "tests.integration.ad_check",
+        ("struct_int", "struct_refused", "a:2,i:2,comm"),
+        "error in MPI_Sendrecv: the datatype mixes MPI_DOUBLE and MPI_FLOAT",
+    ),
+    # a struct of doubles and an int on a collective other than Bcast (its shadow was dropped
+    # in silence before: Gather / Scatter / Alltoall checked one side only)
+    (
+        {},
+        "tests.integration.ad_check",
+        ("struct_int", "struct_gather_refused", "a:4,i:4,comm"),
+        "error in MPI_Allgather: a datatype mixing floating and integer members",
+    ),
+    # ... and on a reduction, its user op registered as a sum (reverse mode stops too)
+    pytest.param(
+        {},
+        "tests.integration.reverse_only",
+        ("struct_int", "struct_reduce_refused", "a:4,i:4,comm"),
+        "error in MPI_Allreduce: a datatype mixing floating and integer members",
+        marks=pytest.mark.slow,
+    ),
 ]
 
 
@@ -316,11 +348,14 @@ REFUSALS = [
         "derived-collective",
         "in-place-off-root",
         "huge-count",
+        "struct-two-floating-kinds",
+        "struct-int-allgather",
+        "struct-int-allreduce",
     ],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case
     args = ["-m", module, str(compiled[(src, "O2")]), fn, spec]
     with pytest.raises(AssertionError) as err:
-        run_mpi(2 if src == "coll_types" else 3, args, timeout=90, env={**os.environ, **env})
+        run_mpi(2 if src in ("coll_types", "struct_int") else 3, args, timeout=90, env={**os.environ, **env})
     assert "exited with" in str(err.value) and message in str(err.value), str(err.value)
