@@ -357,5 +357,10 @@ def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case
     args = ["-m", module, str(compiled[(src, "O2")]), fn, spec]
     with pytest.raises(AssertionError) as err:
-        run_mpi(2 if src in ("coll_types", "struct_int") else 3, args, timeout=90, env={**os.environ, **env})
+        run_mpi(
+            2 if src in ("coll_types", "struct_int") else 3,
+            args,
+            timeout=90,
+            env={**os.environ, **env},
+        )
     assert "exited with" in str(err.value) and message in str(err.value), str(err.value)
