@@ -75,25 +75,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
+@.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
+@.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
+@.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.51 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.53 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.54 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.55 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.56 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.55 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.56 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.57 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.58 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.59 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.60 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.61 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.62 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -101,81 +105,84 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.60 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.62 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.64 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.65 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.63 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.64 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.65 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.66 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.68 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.69 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.66 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.67 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.68 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.69 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.75 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.70 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.71 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.72 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.73 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.77 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.79 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.76 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.80 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.81 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.82 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.83 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.24], [2 x ptr] [ptr @.str.81, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.84, ptr @.str.24], [2 x ptr] [ptr @.str.85, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.86, ptr @.str.87], [2 x ptr] [ptr @.str.88, ptr @.str.89]]], align 16
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.87 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.88 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.90 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.91 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.92 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.94 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.95 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.99 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.100 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.102 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.45], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.44], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.70, ptr @.str.71, ptr @.str.72], align 8
+@.str.103 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.45], [2 x ptr] [ptr @.str.105, ptr @.str.106]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.107, ptr @.str.44], [2 x ptr] [ptr @.str.108, ptr @.str.109]]], align 16
+@.str.104 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.106 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.108 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.110 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.111 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.112 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.74, ptr @.str.75, ptr @.str.76], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -239,7 +246,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -402,7 +409,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -425,7 +432,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 121:                                              ; preds = %115
@@ -638,7 +645,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -816,7 +823,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.55, ptr %358
+  %360 = select i1 %359, ptr @.str.59, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #34
   unreachable
@@ -1104,7 +1111,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 111:                                              ; preds = %107
   %112 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %113 = icmp eq ptr %112, null
-  %114 = select i1 %113, ptr @.str.55, ptr %112
+  %114 = select i1 %113, ptr @.str.59, ptr %112
   %115 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %114, i64 noundef %115) #34
   unreachable
@@ -1421,7 +1428,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1442,7 +1449,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 140:                                              ; preds = %136
@@ -1499,7 +1506,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -1575,7 +1582,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.55, ptr %209
+  %211 = select i1 %210, ptr @.str.59, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #34
   unreachable
@@ -2353,7 +2360,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 165:                                              ; preds = %164
   %166 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %167 = icmp eq ptr %166, null
-  %168 = select i1 %167, ptr @.str.55, ptr %166
+  %168 = select i1 %167, ptr @.str.59, ptr %166
   %169 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %168, i64 noundef %169) #34
   unreachable
@@ -2640,7 +2647,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2676,7 +2683,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef 0) #34
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2693,7 +2700,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.55, ptr %186
+  %188 = select i1 %187, ptr @.str.59, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #34
   unreachable
@@ -2713,7 +2720,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.55, ptr %196
+  %198 = select i1 %197, ptr @.str.59, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #34
   unreachable
@@ -3006,7 +3013,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3027,7 +3034,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 407:                                              ; preds = %403
@@ -3328,7 +3335,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3361,7 +3368,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.55, ptr %625
+  %627 = select i1 %626, ptr @.str.59, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #34
   unreachable
@@ -3379,7 +3386,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.55, ptr %633
+  %635 = select i1 %634, ptr @.str.59, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #34
   unreachable
@@ -3411,7 +3418,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.55, ptr %647
+  %649 = select i1 %648, ptr @.str.59, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #34
   unreachable
@@ -3429,7 +3436,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.55, ptr %655
+  %657 = select i1 %656, ptr @.str.59, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #34
   unreachable
@@ -4280,7 +4287,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 243:                                              ; preds = %242
   %244 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.55, ptr %244
+  %246 = select i1 %245, ptr @.str.59, ptr %244
   %247 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %246, i64 noundef %247) #34
   unreachable
@@ -4298,7 +4305,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 251:                                              ; preds = %250
   %252 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %253 = icmp eq ptr %252, null
-  %254 = select i1 %253, ptr @.str.55, ptr %252
+  %254 = select i1 %253, ptr @.str.59, ptr %252
   %255 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %254, i64 noundef %255) #34
   unreachable
@@ -4512,7 +4519,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4533,7 +4540,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 36:                                               ; preds = %32
@@ -4769,7 +4776,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -4934,7 +4941,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.55, ptr %276
+  %278 = select i1 %277, ptr @.str.59, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #34
   unreachable
@@ -5360,7 +5367,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.55, ptr %140
+  %142 = select i1 %141, ptr @.str.59, ptr %140
   %143 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %142, i64 noundef %143) #34
   unreachable
@@ -5679,7 +5686,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5700,7 +5707,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 126:                                              ; preds = %122
@@ -5919,7 +5926,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -5957,7 +5964,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.55, ptr %295
+  %297 = select i1 %296, ptr @.str.59, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #34
   unreachable
@@ -6284,7 +6291,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.55, ptr %35
+  %37 = select i1 %36, ptr @.str.59, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #34
   unreachable
@@ -7347,7 +7354,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 25:                                               ; preds = %20
@@ -7424,7 +7431,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7445,7 +7452,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 84:                                               ; preds = %80
@@ -7484,7 +7491,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7522,7 +7529,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.55, ptr %127
+  %129 = select i1 %128, ptr @.str.59, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #34
   unreachable
@@ -7571,7 +7578,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 158:                                              ; preds = %153
@@ -7714,7 +7721,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.55, ptr %35
+  %37 = select i1 %36, ptr @.str.59, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #34
   unreachable
@@ -8014,7 +8021,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.61
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.65
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8033,7 +8040,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #31
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %32) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %32) #34
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8056,7 +8063,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #31
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %45) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %45) #34
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8073,7 +8080,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.55, ptr %50
+  %52 = select i1 %51, ptr @.str.59, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #34
   unreachable
@@ -8091,7 +8098,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.55, ptr %58
+  %60 = select i1 %59, ptr @.str.59, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #34
   unreachable
@@ -8119,7 +8126,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8149,7 +8156,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8433,7 +8440,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.61
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.65
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11044,7 +11051,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %38) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %38) #34
   unreachable
 
 39:                                               ; preds = %31
@@ -11370,7 +11377,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %25) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %25) #34
   unreachable
 
 26:                                               ; preds = %18
@@ -11482,7 +11489,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11503,7 +11510,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 21:                                               ; preds = %17
@@ -11550,7 +11557,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -11582,7 +11589,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11603,7 +11610,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 22:                                               ; preds = %18
@@ -11655,7 +11662,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -11688,7 +11695,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11709,7 +11716,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 23:                                               ; preds = %19
@@ -11756,7 +11763,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -11820,7 +11827,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11841,7 +11848,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -11893,7 +11900,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12170,7 +12177,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12191,7 +12198,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 27:                                               ; preds = %23
@@ -12242,7 +12249,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #31
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %56) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %56) #34
   unreachable
 
 57:                                               ; preds = %49
@@ -12258,7 +12265,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12285,7 +12292,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.55, ptr %74
+  %76 = select i1 %75, ptr @.str.59, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #34
   unreachable
@@ -12312,7 +12319,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %91) #34
   unreachable
 
 96:                                               ; preds = %88
@@ -12481,7 +12488,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12497,7 +12504,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12538,7 +12545,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %63) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %63) #34
   unreachable
 
 68:                                               ; preds = %60
@@ -12567,7 +12574,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.55, ptr %7
+  %9 = select i1 %8, ptr @.str.59, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #34
   unreachable
@@ -12612,7 +12619,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12633,7 +12640,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -12684,7 +12691,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #31
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %53) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %53) #34
   unreachable
 
 54:                                               ; preds = %46
@@ -12700,7 +12707,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12718,7 +12725,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.55, ptr %68
+  %70 = select i1 %69, ptr @.str.59, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #34
   unreachable
@@ -12757,7 +12764,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %92) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %92) #34
   unreachable
 
 97:                                               ; preds = %80
@@ -12856,7 +12863,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12872,7 +12879,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12890,7 +12897,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.55, ptr %51
+  %53 = select i1 %52, ptr @.str.59, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #34
   unreachable
@@ -12922,7 +12929,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %68) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %68) #34
   unreachable
 
 73:                                               ; preds = %63
@@ -12980,7 +12987,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.73, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.77, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12998,7 +13005,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.73, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.77, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13012,7 +13019,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.55, ptr %42
+  %44 = select i1 %43, ptr @.str.59, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #34
   unreachable
@@ -13101,7 +13108,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13126,7 +13133,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 33:                                               ; preds = %25
@@ -13198,7 +13205,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13278,7 +13285,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.55, ptr %25
+  %27 = select i1 %26, ptr @.str.59, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #34
   unreachable
@@ -13305,7 +13312,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13343,7 +13350,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 66:                                               ; preds = %60
@@ -13391,7 +13398,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.73, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.77, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13400,7 +13407,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.55, ptr %26
+  %28 = select i1 %27, ptr @.str.59, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #34
   unreachable
@@ -13488,7 +13495,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.55, ptr %17
+  %19 = select i1 %18, ptr @.str.59, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #34
   unreachable
@@ -13563,7 +13570,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 42:                                               ; preds = %37
@@ -14220,7 +14227,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 43:                                               ; preds = %37
@@ -14490,7 +14497,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %44) #34
   unreachable
 
 77:                                               ; preds = %72
@@ -14568,11 +14575,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %44) #34
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %44) #34
   unreachable
 
 123:                                              ; preds = %119
@@ -14750,7 +14757,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %8) #34
   unreachable
 
 41:                                               ; preds = %36
@@ -14806,11 +14813,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %8) #34
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %8) #34
   unreachable
 
 73:                                               ; preds = %69
@@ -15086,7 +15093,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -15107,7 +15114,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 153:                                              ; preds = %149
@@ -15139,7 +15146,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -15381,7 +15388,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.55, ptr %301
+  %303 = select i1 %302, ptr @.str.59, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %303, i64 noundef %304) #34
   unreachable
@@ -16147,7 +16154,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 115:                                              ; preds = %111
   %116 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.55, ptr %116
+  %118 = select i1 %117, ptr @.str.59, ptr %116
   %119 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %118, i64 noundef %119) #34
   unreachable
@@ -16250,7 +16257,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16272,7 +16279,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 53:                                               ; preds = %48
@@ -16462,7 +16469,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -16762,7 +16769,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.55, ptr %348
+  %350 = select i1 %349, ptr @.str.59, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #34
   unreachable
@@ -16780,7 +16787,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.55, ptr %361
+  %363 = select i1 %362, ptr @.str.59, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #34
   unreachable
@@ -16803,7 +16810,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.24, ptr @.str.23
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.55, ptr %371
+  %373 = select i1 %372, ptr @.str.59, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #34
   unreachable
@@ -17098,7 +17105,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.81, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #34
   unreachable
 }
@@ -17451,7 +17458,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 232:                                              ; preds = %231
   %233 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.55, ptr %233
+  %235 = select i1 %234, ptr @.str.59, ptr %233
   %236 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %235, i64 noundef %236) #34
   unreachable
@@ -17469,7 +17476,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 245:                                              ; preds = %237
   %246 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %247 = icmp eq ptr %246, null
-  %248 = select i1 %247, ptr @.str.55, ptr %246
+  %248 = select i1 %247, ptr @.str.59, ptr %246
   %249 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %248, i64 noundef %249) #34
   unreachable
@@ -17810,7 +17817,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17831,7 +17838,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 52:                                               ; preds = %48
@@ -18015,7 +18022,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -18281,7 +18288,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.55, ptr %328
+  %330 = select i1 %329, ptr @.str.59, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %330, i64 noundef %331) #34
   unreachable
@@ -18299,7 +18306,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.55, ptr %336
+  %338 = select i1 %337, ptr @.str.59, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %338, i64 noundef %339) #34
   unreachable
@@ -18322,7 +18329,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.55, ptr %346
+  %348 = select i1 %347, ptr @.str.59, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %348, i64 noundef %349) #34
   unreachable
@@ -18947,7 +18954,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 223:                                              ; preds = %222
   %224 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.55, ptr %224
+  %226 = select i1 %225, ptr @.str.59, ptr %224
   %227 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %226, i64 noundef %227) #34
   unreachable
@@ -18961,7 +18968,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 232:                                              ; preds = %228
   %233 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.55, ptr %233
+  %235 = select i1 %234, ptr @.str.59, ptr %233
   %236 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %235, i64 noundef %236) #34
   unreachable
@@ -19189,7 +19196,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19210,7 +19217,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 48:                                               ; preds = %44
@@ -19326,7 +19333,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -19606,7 +19613,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.55, ptr %282
+  %284 = select i1 %283, ptr @.str.59, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %284, i64 noundef %285) #34
   unreachable
@@ -19620,7 +19627,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.55, ptr %291
+  %293 = select i1 %292, ptr @.str.59, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %293, i64 noundef %294) #34
   unreachable
@@ -19638,7 +19645,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.55, ptr %299
+  %301 = select i1 %300, ptr @.str.59, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %301, i64 noundef %302) #34
   unreachable
@@ -20308,7 +20315,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 210:                                              ; preds = %209
   %211 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.55, ptr %211
+  %213 = select i1 %212, ptr @.str.59, ptr %211
   %214 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %213, i64 noundef %214) #34
   unreachable
@@ -20322,7 +20329,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 219:                                              ; preds = %215
   %220 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %221 = icmp eq ptr %220, null
-  %222 = select i1 %221, ptr @.str.55, ptr %220
+  %222 = select i1 %221, ptr @.str.59, ptr %220
   %223 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %222, i64 noundef %223) #34
   unreachable
@@ -20534,7 +20541,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -20813,7 +20820,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %195) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %195) #34
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -20931,7 +20938,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.55, ptr %258
+  %260 = select i1 %259, ptr @.str.59, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %260, i64 noundef %261) #34
   unreachable
@@ -20949,7 +20956,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.55, ptr %266
+  %268 = select i1 %267, ptr @.str.59, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %268, i64 noundef %269) #34
   unreachable
@@ -20963,7 +20970,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.55, ptr %272
+  %274 = select i1 %273, ptr @.str.59, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %274, i64 noundef %275) #34
   unreachable
@@ -21151,8 +21158,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.95, ptr @.str.94
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.96
+  %24 = select i1 %23, ptr @.str.99, ptr @.str.98
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.100
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -21202,7 +21209,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.78, i64 noundef %54) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.82, i64 noundef %54) #34
   unreachable
 
 55:                                               ; preds = %48
@@ -21449,8 +21456,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.95, ptr @.str.94
-  %203 = select i1 %201, ptr @.str.29, ptr @.str.96
+  %202 = select i1 %201, ptr @.str.99, ptr @.str.98
+  %203 = select i1 %201, ptr @.str.29, ptr @.str.100
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21509,7 +21516,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !339
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.86, i64 noundef %247) #34
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.90, i64 noundef %247) #34
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -21531,7 +21538,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -21554,7 +21561,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.55, ptr %270
+  %272 = select i1 %271, ptr @.str.59, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #34
   unreachable
@@ -21883,7 +21890,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 191:                                              ; preds = %186
   %192 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.55, ptr %192
+  %194 = select i1 %193, ptr @.str.59, ptr %192
   %195 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %194, i64 noundef %195) #34
   unreachable
@@ -21897,7 +21904,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %196
   %201 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.55, ptr %201
+  %203 = select i1 %202, ptr @.str.59, ptr %201
   %204 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %203, i64 noundef %204) #34
   unreachable
@@ -21943,7 +21950,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 224:                                              ; preds = %212, %220, %206
   %225 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %225) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %225) #34
   unreachable
 
 226:                                              ; preds = %220, %205, %205, %205
@@ -22363,8 +22370,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.101
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.102
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22463,7 +22470,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.55, ptr %74
+  %76 = select i1 %75, ptr @.str.59, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #34
   unreachable
@@ -22517,7 +22524,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %26) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %26) #34
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -22541,7 +22548,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -22772,7 +22779,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %185) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %185) #34
   unreachable
 
 186:                                              ; preds = %179
@@ -22793,7 +22800,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -23374,7 +23381,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.55, ptr %530
+  %532 = select i1 %531, ptr @.str.59, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #34
   unreachable
@@ -23752,8 +23759,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.101
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.102
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23846,7 +23853,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.55, ptr %67
+  %69 = select i1 %68, ptr @.str.59, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #34
   unreachable
@@ -23864,7 +23871,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.55, ptr %75
+  %77 = select i1 %76, ptr @.str.59, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #34
   unreachable
@@ -23948,7 +23955,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %45) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %45) #34
   unreachable
 
 46:                                               ; preds = %22
@@ -23992,7 +23999,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %66) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %66) #34
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -24577,7 +24584,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 207:                                              ; preds = %206
   %208 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %209 = icmp eq ptr %208, null
-  %210 = select i1 %209, ptr @.str.55, ptr %208
+  %210 = select i1 %209, ptr @.str.59, ptr %208
   %211 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %210, i64 noundef %211) #34
   unreachable
@@ -24595,7 +24602,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %214
   %216 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.55, ptr %216
+  %218 = select i1 %217, ptr @.str.59, ptr %216
   %219 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #34
   unreachable
@@ -25805,7 +25812,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.55, ptr %43
+  %45 = select i1 %44, ptr @.str.59, ptr %43
   %46 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %45, i64 noundef %46) #34
   unreachable
@@ -26091,7 +26098,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -26183,7 +26190,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %77) #34
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.82, i64 noundef %77) #34
   unreachable
 
 78:                                               ; preds = %53
@@ -26245,7 +26252,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.78, i64 noundef %109) #34
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.82, i64 noundef %109) #34
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -26901,7 +26908,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 38:                                               ; preds = %37
   %39 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.55, ptr %39
+  %41 = select i1 %40, ptr @.str.59, ptr %39
   %42 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %41, i64 noundef %42) #34
   unreachable
@@ -27012,7 +27019,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %59) #34
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.82, i64 noundef %59) #34
   unreachable
 
 60:                                               ; preds = %44, %43, %33
@@ -27101,7 +27108,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.78, i64 noundef %112) #34
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.82, i64 noundef %112) #34
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -27255,7 +27262,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !339
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #34
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.90, i64 noundef %103) #34
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27277,7 +27284,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27302,7 +27309,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.55, ptr %128
+  %130 = select i1 %129, ptr @.str.59, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #34
   unreachable
@@ -27797,7 +27804,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !339
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #34
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.90, i64 noundef %98) #34
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -27819,7 +27826,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -27881,7 +27888,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.55, ptr %22
+  %24 = select i1 %23, ptr @.str.59, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #34
   unreachable
@@ -27914,7 +27921,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.55, ptr %41
+  %43 = select i1 %42, ptr @.str.59, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #34
   unreachable
@@ -27978,8 +27985,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.92, ptr @.str.93
+  %53 = select i1 %51, ptr @.str.94, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !336
@@ -28037,7 +28044,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !339
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #34
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.90, i64 noundef %96) #34
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -28059,7 +28066,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -28084,7 +28091,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.55, ptr %121
+  %123 = select i1 %122, ptr @.str.59, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #34
   unreachable
@@ -28508,8 +28515,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.92, ptr @.str.93
+  %48 = select i1 %46, ptr @.str.94, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !336
@@ -28567,7 +28574,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !339
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.90, i64 noundef %91) #34
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -28589,7 +28596,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -28744,8 +28751,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.95, ptr @.str.96
+  %85 = select i1 %82, ptr @.str.97, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !336
@@ -28803,7 +28810,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !339
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #34
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.90, i64 noundef %128) #34
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28822,7 +28829,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 141:                                              ; preds = %132
@@ -28846,7 +28853,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.55, ptr %151
+  %153 = select i1 %152, ptr @.str.59, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #34
   unreachable
@@ -29450,8 +29457,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.95, ptr @.str.96
+  %80 = select i1 %77, ptr @.str.97, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !336
@@ -29509,7 +29516,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !339
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #34
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.90, i64 noundef %123) #34
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -29528,7 +29535,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 136:                                              ; preds = %127
@@ -29836,8 +29843,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.95, ptr @.str.94
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.96
+  %23 = select i1 %22, ptr @.str.99, ptr @.str.98
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.100
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -29887,7 +29894,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %53) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.82, i64 noundef %53) #34
   unreachable
 
 54:                                               ; preds = %47
@@ -30130,8 +30137,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.95, ptr @.str.94
-  %198 = select i1 %196, ptr @.str.29, ptr @.str.96
+  %197 = select i1 %196, ptr @.str.99, ptr @.str.98
+  %198 = select i1 %196, ptr @.str.29, ptr @.str.100
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30190,7 +30197,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !339
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.86, i64 noundef %242) #34
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.90, i64 noundef %242) #34
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -30212,7 +30219,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -30552,7 +30559,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.55, ptr %74
+  %76 = select i1 %75, ptr @.str.59, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #34
   unreachable
@@ -30864,7 +30871,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.55, ptr %67
+  %69 = select i1 %68, ptr @.str.59, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #34
   unreachable
@@ -30882,7 +30889,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.55, ptr %75
+  %77 = select i1 %76, ptr @.str.59, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #34
   unreachable
@@ -30963,7 +30970,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.55, ptr %37
+  %39 = select i1 %38, ptr @.str.59, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #34
   unreachable
@@ -31015,7 +31022,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.78, i64 noundef %69) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.82, i64 noundef %69) #34
   unreachable
 
 70:                                               ; preds = %46
@@ -31047,7 +31054,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -32041,7 +32048,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.41, ptr @.str.39
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.78, i64 noundef %63) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.82, i64 noundef %63) #34
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -32192,7 +32199,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.55, ptr %68
+  %70 = select i1 %69, ptr @.str.59, ptr %68
   %71 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %70, i64 noundef %71) #34
   unreachable
@@ -32210,7 +32217,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   %79 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %78, i64 noundef %79) #34
   unreachable
@@ -32577,7 +32584,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.55, ptr %15
+  %17 = select i1 %16, ptr @.str.59, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %17, i64 noundef %18) #34
   unreachable
@@ -32622,7 +32629,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %44) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %44) #34
   unreachable
 
 45:                                               ; preds = %21
@@ -32922,7 +32929,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %37) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %37) #34
   unreachable
 
 38:                                               ; preds = %14
@@ -33029,7 +33036,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.55, ptr %12
+  %14 = select i1 %13, ptr @.str.59, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %14, i64 noundef %15) #34
   unreachable
@@ -33047,7 +33054,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.55, ptr %20
+  %22 = select i1 %21, ptr @.str.59, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %22, i64 noundef %23) #34
   unreachable
@@ -33211,7 +33218,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.55, ptr %35
+  %37 = select i1 %36, ptr @.str.59, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #34
   unreachable
@@ -33225,7 +33232,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.55, ptr %44
+  %46 = select i1 %45, ptr @.str.59, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #34
   unreachable
@@ -33253,7 +33260,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.55, ptr %56
+  %58 = select i1 %57, ptr @.str.59, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #34
   unreachable
@@ -33627,7 +33634,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.55, ptr %79
+  %81 = select i1 %80, ptr @.str.59, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #34
   unreachable
@@ -33697,7 +33704,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !339
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.86, i64 noundef %129) #34
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.90, i64 noundef %129) #34
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -33717,7 +33724,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -33832,7 +33839,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %65) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %65) #34
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -34193,7 +34200,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 225:                                              ; preds = %224
   %226 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.55, ptr %226
+  %228 = select i1 %227, ptr @.str.59, ptr %226
   %229 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %228, i64 noundef %229) #34
   unreachable
@@ -34207,7 +34214,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 234:                                              ; preds = %230
   %235 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.55, ptr %235
+  %237 = select i1 %236, ptr @.str.59, ptr %235
   %238 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %237, i64 noundef %238) #34
   unreachable
@@ -35180,7 +35187,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.55, ptr %74
+  %76 = select i1 %75, ptr @.str.59, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #34
   unreachable
@@ -35194,7 +35201,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.55, ptr %83
+  %85 = select i1 %84, ptr @.str.59, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #34
   unreachable
@@ -35264,7 +35271,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !339
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.86, i64 noundef %133) #34
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.90, i64 noundef %133) #34
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -35284,7 +35291,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !341
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -35295,6 +35302,734 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 149:                                              ; preds = %147, %87, %68
   %150 = phi ptr [ %56, %68 ], [ %148, %147 ], [ null, %87 ]
   ret ptr %150
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.47, ptr @.str.46
+  %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %22 = zext i1 %21 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %23 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %16) #31
+  %24 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  %25 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %14) #31
+  %26 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  store i32 0, ptr %15, align 4, !tbaa !5
+  br i1 %21, label %28, label %27
+
+27:                                               ; preds = %13
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %15)
+  br label %28
+
+28:                                               ; preds = %13, %27
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %15)
+  %29 = load i32, ptr %15, align 4, !tbaa !5
+  %30 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %29, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  %31 = icmp slt i32 %29, 1
+  br i1 %31, label %32, label %44
+
+32:                                               ; preds = %28
+  %33 = icmp ne ptr %1, null
+  %34 = xor i1 %21, true
+  %35 = and i1 %33, %34
+  %36 = icmp ne ptr %6, null
+  %37 = or i1 %35, %36
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %32
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+39:                                               ; preds = %32
+  br i1 %19, label %42, label %40
+
+40:                                               ; preds = %39
+  %41 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef nonnull %11) #31
+  br label %84
+
+42:                                               ; preds = %39
+  %43 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) #31
+  br label %84
+
+44:                                               ; preds = %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  store ptr %0, ptr %45, align 8, !tbaa !329
+  br i1 %21, label %49, label %46
+
+46:                                               ; preds = %44
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
+  %47 = load i32, ptr %17, align 8, !tbaa !333
+  %48 = icmp eq i32 %47, 0
+  br label %49
+
+49:                                               ; preds = %46, %44
+  %50 = phi i1 [ %48, %46 ], [ true, %44 ]
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
+  %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !418
+  %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !418
+  %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
+  store i32 %22, ptr %55, align 8, !tbaa !382
+  br i1 %50, label %56, label %57
+
+56:                                               ; preds = %49
+  store i32 0, ptr %51, align 8, !tbaa !216
+  br label %57
+
+57:                                               ; preds = %56, %49
+  %58 = load i32, ptr %18, align 8, !tbaa !333
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %57
+  store i32 0, ptr %53, align 8, !tbaa !219
+  br label %61
+
+61:                                               ; preds = %57, %60
+  store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
+  %62 = load ptr, ptr %45, align 8, !tbaa !329
+  %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %64 = load ptr, ptr %63, align 8, !tbaa !331
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %66 = load ptr, ptr %65, align 8, !tbaa !334
+  %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %68 = load ptr, ptr %67, align 8, !tbaa !335
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
+  %70 = load i32, ptr %69, align 4, !tbaa !332
+  %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %72 = load ptr, ptr %71, align 8, !tbaa !329
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %74 = load ptr, ptr %73, align 8, !tbaa !331
+  %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %76 = load ptr, ptr %75, align 8, !tbaa !334
+  %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %78 = load ptr, ptr %77, align 8, !tbaa !335
+  %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
+  br i1 %50, label %81, label %80
+
+80:                                               ; preds = %61
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %81
+
+81:                                               ; preds = %61, %80
+  br i1 %59, label %83, label %82
+
+82:                                               ; preds = %81
+  call void @free(ptr noundef %76) #31
+  call void @free(ptr noundef %78) #31
+  br label %83
+
+83:                                               ; preds = %81, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %84
+
+84:                                               ; preds = %42, %40, %83
+  %85 = phi i32 [ %79, %83 ], [ %41, %40 ], [ %43, %42 ]
+  ret i32 %85
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef readonly captures(none) %6, i32 noundef range(i32 0, 2) %7, ptr noundef readonly captures(none) %8, i32 noundef range(i32 1, 0) %9) unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 104, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 %9, ptr %13, align 8, !tbaa !19
+  %16 = icmp eq i32 %9, 1
+  %17 = select i1 %16, i32 1275070475, i32 1275069450
+  %18 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  store i32 %17, ptr %18, align 8, !tbaa !25
+  %19 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 0, ptr %19, align 4, !tbaa !20
+  %20 = getelementptr inbounds nuw i8, ptr %13, i64 20
+  store i32 0, ptr %20, align 4, !tbaa !15
+  %21 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store ptr null, ptr %21, align 8, !tbaa !18
+  %22 = add nsw i32 %4, 1
+  %23 = sext i32 %22 to i64
+  %24 = shl nsw i64 %23, 2
+  %25 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %25, ptr %26, align 8, !tbaa !334
+  %27 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %27, ptr %28, align 8, !tbaa !335
+  %29 = icmp sgt i32 %4, 0
+  br i1 %29, label %30, label %136
+
+30:                                               ; preds = %10
+  %31 = icmp eq i32 %7, 0
+  %32 = zext nneg i32 %4 to i64
+  br label %35
+
+33:                                               ; preds = %130
+  %34 = icmp eq ptr %132, null
+  br i1 %34, label %136, label %138
+
+35:                                               ; preds = %30, %130
+  %36 = phi i64 [ 0, %30 ], [ %134, %130 ]
+  %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
+  %38 = phi ptr [ null, %30 ], [ %132, %130 ]
+  %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
+  %40 = load ptr, ptr %26, align 8, !tbaa !334
+  %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
+  store i32 0, ptr %41, align 4, !tbaa !5
+  %42 = load ptr, ptr %28, align 8, !tbaa !335
+  %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
+  store i32 %37, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  %46 = icmp slt i32 %45, 1
+  br i1 %46, label %130, label %47
+
+47:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %48 = getelementptr inbounds nuw i32, ptr %8, i64 %36
+  %49 = load i32, ptr %48, align 4, !tbaa !5
+  %50 = call fastcc ptr @flatten(i32 noundef %49, ptr noundef %14, ptr noundef %15)
+  %51 = load i32, ptr %48, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %52 = call i32 @MPI_Type_get_extent(i32 noundef %51, ptr noundef nonnull %11, ptr noundef nonnull %12) #31
+  %53 = load i64, ptr %12, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  br i1 %31, label %57, label %54
+
+54:                                               ; preds = %47
+  %55 = getelementptr inbounds nuw i64, ptr %6, i64 %36
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  br label %61
+
+57:                                               ; preds = %47
+  %58 = getelementptr inbounds nuw i32, ptr %6, i64 %36
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  %60 = sext i32 %59 to i64
+  br label %61
+
+61:                                               ; preds = %57, %54
+  %62 = phi i64 [ %56, %54 ], [ %60, %57 ]
+  %63 = load i32, ptr %44, align 4, !tbaa !5
+  %64 = icmp sgt i32 %63, 0
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %64, label %66, label %79
+
+66:                                               ; preds = %61, %90
+  %67 = phi i32 [ %91, %90 ], [ %63, %61 ]
+  %68 = phi i32 [ %92, %90 ], [ %65, %61 ]
+  %69 = phi i32 [ %93, %90 ], [ %65, %61 ]
+  %70 = phi i64 [ %97, %90 ], [ 0, %61 ]
+  %71 = phi i32 [ %96, %90 ], [ %37, %61 ]
+  %72 = phi ptr [ %95, %90 ], [ %38, %61 ]
+  %73 = phi i32 [ %94, %90 ], [ %39, %61 ]
+  %74 = icmp sgt i32 %69, 0
+  br i1 %74, label %75, label %90
+
+75:                                               ; preds = %66
+  %76 = mul nsw i64 %53, %70
+  %77 = add nsw i64 %76, %62
+  %78 = sext i32 %71 to i64
+  br label %100
+
+79:                                               ; preds = %90, %61
+  %80 = phi i32 [ %65, %61 ], [ %92, %90 ]
+  %81 = phi i32 [ %39, %61 ], [ %94, %90 ]
+  %82 = phi ptr [ %38, %61 ], [ %95, %90 ]
+  %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
+  %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
+  %85 = mul nsw i32 %80, %84
+  %86 = load ptr, ptr %26, align 8, !tbaa !334
+  %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
+  store i32 %85, ptr %87, align 4, !tbaa !5
+  call void @free(ptr noundef %50) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %130
+
+88:                                               ; preds = %120
+  %89 = load i32, ptr %44, align 4, !tbaa !5
+  br label %90
+
+90:                                               ; preds = %88, %66
+  %91 = phi i32 [ %67, %66 ], [ %89, %88 ]
+  %92 = phi i32 [ %68, %66 ], [ %121, %88 ]
+  %93 = phi i32 [ %69, %66 ], [ %121, %88 ]
+  %94 = phi i32 [ %73, %66 ], [ %122, %88 ]
+  %95 = phi ptr [ %72, %66 ], [ %123, %88 ]
+  %96 = phi i32 [ %71, %66 ], [ %125, %88 ]
+  %97 = add nuw nsw i64 %70, 1
+  %98 = sext i32 %91 to i64
+  %99 = icmp slt i64 %97, %98
+  br i1 %99, label %66, label %79, !llvm.loop !464
+
+100:                                              ; preds = %75, %120
+  %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
+  %102 = phi i64 [ %78, %75 ], [ %124, %120 ]
+  %103 = phi i64 [ 0, %75 ], [ %127, %120 ]
+  %104 = phi ptr [ %72, %75 ], [ %123, %120 ]
+  %105 = phi i32 [ %73, %75 ], [ %122, %120 ]
+  %106 = getelementptr inbounds nuw i64, ptr %50, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = add nsw i64 %77, %107
+  %109 = trunc nsw i64 %102 to i32
+  %110 = icmp eq i32 %105, %109
+  br i1 %110, label %111, label %120
+
+111:                                              ; preds = %100
+  %112 = icmp eq i64 %102, 0
+  %113 = trunc i64 %102 to i32
+  %114 = shl i32 %113, 1
+  %115 = select i1 %112, i32 16, i32 %114
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = call ptr @realloc(ptr noundef %104, i64 noundef %117) #36
+  store ptr %118, ptr %21, align 8, !tbaa !60
+  %119 = load i32, ptr %14, align 4, !tbaa !5
+  br label %120
+
+120:                                              ; preds = %100, %111
+  %121 = phi i32 [ %119, %111 ], [ %101, %100 ]
+  %122 = phi i32 [ %115, %111 ], [ %105, %100 ]
+  %123 = phi ptr [ %118, %111 ], [ %104, %100 ]
+  %124 = add nsw i64 %102, 1
+  %125 = trunc nsw i64 %124 to i32
+  store i32 %125, ptr %19, align 4, !tbaa !5
+  %126 = getelementptr inbounds i64, ptr %123, i64 %102
+  store i64 %108, ptr %126, align 8, !tbaa !12
+  %127 = add nuw nsw i64 %103, 1
+  %128 = sext i32 %121 to i64
+  %129 = icmp slt i64 %127, %128
+  br i1 %129, label %100, label %88, !llvm.loop !465
+
+130:                                              ; preds = %35, %79
+  %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
+  %132 = phi ptr [ %38, %35 ], [ %82, %79 ]
+  %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
+  %134 = add nuw nsw i64 %36, 1
+  %135 = icmp eq i64 %134, %32
+  br i1 %135, label %33, label %35, !llvm.loop !466
+
+136:                                              ; preds = %10, %33
+  %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
+  store ptr %137, ptr %21, align 8, !tbaa !18
+  br label %138
+
+138:                                              ; preds = %136, %33
+  store i32 1, ptr %0, align 8, !tbaa !333
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  store i32 %17, ptr %139, align 4, !tbaa !332
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret void
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.47, ptr @.str.46
+  %20 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %21 = zext i1 %20 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %22 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %15) #31
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %24 = call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %13) #31
+  %25 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  br i1 %20, label %27, label %26
+
+26:                                               ; preds = %12
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  br label %27
+
+27:                                               ; preds = %12, %26
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %28 = load i32, ptr %14, align 4, !tbaa !5
+  %29 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %28, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %30 = icmp slt i32 %28, 1
+  br i1 %30, label %31, label %43
+
+31:                                               ; preds = %27
+  %32 = icmp ne ptr %1, null
+  %33 = xor i1 %20, true
+  %34 = and i1 %32, %33
+  %35 = icmp ne ptr %6, null
+  %36 = or i1 %34, %35
+  br i1 %36, label %37, label %38
+
+37:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+38:                                               ; preds = %31
+  br i1 %18, label %41, label %39
+
+39:                                               ; preds = %38
+  %40 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef nonnull %11) #31
+  br label %79
+
+41:                                               ; preds = %38
+  %42 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) #31
+  br label %79
+
+43:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store ptr %0, ptr %44, align 8, !tbaa !329
+  br i1 %20, label %48, label %45
+
+45:                                               ; preds = %43
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
+  %46 = load i32, ptr %16, align 8, !tbaa !333
+  %47 = icmp eq i32 %46, 0
+  br label %48
+
+48:                                               ; preds = %45, %43
+  %49 = phi i1 [ %47, %45 ], [ true, %43 ]
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
+  %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !418
+  %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !418
+  %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
+  store i32 %21, ptr %54, align 8, !tbaa !382
+  br i1 %49, label %55, label %56
+
+55:                                               ; preds = %48
+  store i32 0, ptr %50, align 8, !tbaa !216
+  br label %56
+
+56:                                               ; preds = %55, %48
+  %57 = load i32, ptr %17, align 8, !tbaa !333
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %56
+  store i32 0, ptr %52, align 8, !tbaa !219
+  br label %60
+
+60:                                               ; preds = %56, %59
+  store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
+  %61 = load ptr, ptr %44, align 8, !tbaa !329
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %63 = load ptr, ptr %62, align 8, !tbaa !334
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %65 = load ptr, ptr %64, align 8, !tbaa !335
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %67 = load i32, ptr %66, align 4, !tbaa !332
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !329
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %71 = load ptr, ptr %70, align 8, !tbaa !334
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %73 = load ptr, ptr %72, align 8, !tbaa !335
+  %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
+  br i1 %49, label %76, label %75
+
+75:                                               ; preds = %60
+  call void @free(ptr noundef %63) #31
+  call void @free(ptr noundef %65) #31
+  br label %76
+
+76:                                               ; preds = %60, %75
+  br i1 %58, label %78, label %77
+
+77:                                               ; preds = %76
+  call void @free(ptr noundef %71) #31
+  call void @free(ptr noundef %73) #31
+  br label %78
+
+78:                                               ; preds = %76, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %79
+
+79:                                               ; preds = %41, %39, %78
+  %80 = phi ptr [ %74, %78 ], [ null, %39 ], [ null, %41 ]
+  ret ptr %80
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %21 = call fastcc ptr @nb_sources(ptr noundef nonnull %20, i32 noundef %10, ptr noundef nonnull %15, ptr noundef nonnull %16)
+  call void @free(ptr noundef %21) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %22 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %22, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %23, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %24 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %25 = icmp slt i32 %24, 1
+  br i1 %25, label %26, label %36
+
+26:                                               ; preds = %13
+  %27 = icmp ne ptr %1, null
+  %28 = icmp ne ptr %6, null
+  %29 = or i1 %27, %28
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %26
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+31:                                               ; preds = %26
+  br i1 %19, label %34, label %32
+
+32:                                               ; preds = %31
+  %33 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef nonnull %11) #31
+  br label %76
+
+34:                                               ; preds = %31
+  %35 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) #31
+  br label %76
+
+36:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %37 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %37, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %24)
+  %38 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
+  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !418
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
+  %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !418
+  %43 = load i32, ptr %17, align 8, !tbaa !333
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %36
+  store i32 0, ptr %39, align 8, !tbaa !216
+  br label %46
+
+46:                                               ; preds = %45, %36
+  %47 = load i32, ptr %18, align 8, !tbaa !333
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %46
+  store i32 0, ptr %41, align 8, !tbaa !219
+  br label %50
+
+50:                                               ; preds = %46, %49
+  store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !329
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %54 = load ptr, ptr %53, align 8, !tbaa !331
+  %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %56 = load ptr, ptr %55, align 8, !tbaa !334
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %58 = load ptr, ptr %57, align 8, !tbaa !335
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %60 = load i32, ptr %59, align 4, !tbaa !332
+  %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %62 = load ptr, ptr %61, align 8, !tbaa !329
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %64 = load ptr, ptr %63, align 8, !tbaa !331
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %66 = load ptr, ptr %65, align 8, !tbaa !334
+  %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %68 = load ptr, ptr %67, align 8, !tbaa !335
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
+  %70 = load i32, ptr %69, align 4, !tbaa !332
+  %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  br i1 %44, label %73, label %72
+
+72:                                               ; preds = %50
+  call void @free(ptr noundef %56) #31
+  call void @free(ptr noundef %58) #31
+  br label %73
+
+73:                                               ; preds = %50, %72
+  br i1 %48, label %75, label %74
+
+74:                                               ; preds = %73
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %75
+
+75:                                               ; preds = %73, %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %76
+
+76:                                               ; preds = %34, %32, %75
+  %77 = phi i32 [ %71, %75 ], [ %33, %32 ], [ %35, %34 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  ret i32 %77
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %20 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, i32 noundef %10, ptr noundef nonnull %14, ptr noundef nonnull %15)
+  call void @free(ptr noundef %20) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %21, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %13)
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %22, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %13)
+  %23 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  %24 = icmp slt i32 %23, 1
+  br i1 %24, label %25, label %35
+
+25:                                               ; preds = %12
+  %26 = icmp ne ptr %1, null
+  %27 = icmp ne ptr %6, null
+  %28 = or i1 %26, %27
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %25
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+30:                                               ; preds = %25
+  br i1 %18, label %33, label %31
+
+31:                                               ; preds = %30
+  %32 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef nonnull %11) #31
+  br label %71
+
+33:                                               ; preds = %30
+  %34 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) #31
+  br label %71
+
+35:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %36 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %36, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %23)
+  %37 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
+  %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !418
+  %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !418
+  %42 = load i32, ptr %16, align 8, !tbaa !333
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %35
+  store i32 0, ptr %38, align 8, !tbaa !216
+  br label %45
+
+45:                                               ; preds = %44, %35
+  %46 = load i32, ptr %17, align 8, !tbaa !333
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %45
+  store i32 0, ptr %40, align 8, !tbaa !219
+  br label %49
+
+49:                                               ; preds = %45, %48
+  store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %51 = load ptr, ptr %50, align 8, !tbaa !329
+  %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %53 = load ptr, ptr %52, align 8, !tbaa !334
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %55 = load ptr, ptr %54, align 8, !tbaa !335
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
+  %57 = load i32, ptr %56, align 4, !tbaa !332
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %59 = load ptr, ptr %58, align 8, !tbaa !329
+  %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %61 = load ptr, ptr %60, align 8, !tbaa !334
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %63 = load ptr, ptr %62, align 8, !tbaa !335
+  %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %65 = load i32, ptr %64, align 4, !tbaa !332
+  %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
+  br i1 %43, label %68, label %67
+
+67:                                               ; preds = %49
+  call void @free(ptr noundef %53) #31
+  call void @free(ptr noundef %55) #31
+  br label %68
+
+68:                                               ; preds = %49, %67
+  br i1 %47, label %70, label %69
+
+69:                                               ; preds = %68
+  call void @free(ptr noundef %61) #31
+  call void @free(ptr noundef %63) #31
+  br label %70
+
+70:                                               ; preds = %68, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %71
+
+71:                                               ; preds = %33, %31, %70
+  %72 = phi ptr [ %66, %70 ], [ null, %31 ], [ null, %33 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  ret ptr %72
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -35422,7 +36157,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !464
+  br i1 %77, label %78, label %13, !llvm.loop !467
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35447,7 +36182,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !465
+  br i1 %91, label %92, label %82, !llvm.loop !468
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35459,7 +36194,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #34
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.50, i64 noundef %0) #34
   unreachable
 
 5:                                                ; preds = %2
@@ -35496,7 +36231,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %3) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %3) #34
   unreachable
 
 30:                                               ; preds = %24
@@ -35508,10 +36243,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !466
+  store i64 %32, ptr %34, align 8, !tbaa !469
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !470
+  %37 = load i64, ptr %36, align 8, !tbaa !473
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35525,7 +36260,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %37) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %37) #34
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35536,16 +36271,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !471
+  store i64 %51, ptr %52, align 8, !tbaa !474
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !472
+  store ptr %54, ptr %55, align 8, !tbaa !475
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !473
+  store ptr %58, ptr %59, align 8, !tbaa !476
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35556,21 +36291,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !474
+  %67 = load i32, ptr %66, align 8, !tbaa !477
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %53) #34
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !475
+  %72 = load i64, ptr %14, align 8, !tbaa !478
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !477
+  %75 = load i64, ptr %74, align 8, !tbaa !480
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35590,7 +36325,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !474
+  %88 = load i32, ptr %66, align 8, !tbaa !477
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35650,7 +36385,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !478
+  br i1 %130, label %120, label %131, !llvm.loop !481
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35703,10 +36438,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !479
+  %170 = load i64, ptr %82, align 8, !tbaa !482
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !480
-  %173 = load ptr, ptr %83, align 8, !tbaa !481
+  %172 = load ptr, ptr %33, align 8, !tbaa !483
+  %173 = load ptr, ptr %83, align 8, !tbaa !484
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35718,13 +36453,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !482
+  %178 = load i64, ptr %84, align 8, !tbaa !485
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !483
-  %182 = load ptr, ptr %86, align 8, !tbaa !484
+  %181 = load ptr, ptr %85, align 8, !tbaa !486
+  %182 = load ptr, ptr %86, align 8, !tbaa !487
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35744,7 +36479,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !485
+  br i1 %197, label %207, label %183, !llvm.loop !488
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35754,40 +36489,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %199) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %199) #34
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !486
+  br i1 %206, label %195, label %198, !llvm.loop !489
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !487
+  br i1 %209, label %87, label %92, !llvm.loop !490
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !475
+  %212 = load i64, ptr %13, align 8, !tbaa !478
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !477
+  %215 = load i64, ptr %214, align 8, !tbaa !480
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !488
+  %220 = load double, ptr %219, align 8, !tbaa !491
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !489
+  store double %221, ptr %222, align 8, !tbaa !492
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !490
+  store i64 %32, ptr %224, align 8, !tbaa !493
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35805,26 +36540,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !480
+  store ptr %0, ptr %9, align 8, !tbaa !483
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !481
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !484
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !474
+  store i32 %16, ptr %17, align 8, !tbaa !477
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !491
+  store ptr %5, ptr %18, align 8, !tbaa !494
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !492
+  store ptr %6, ptr %19, align 8, !tbaa !495
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !493
+  store i64 %21, ptr %22, align 8, !tbaa !496
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35832,7 +36567,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !494
+  store ptr %26, ptr %27, align 8, !tbaa !497
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35846,7 +36581,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35892,7 +36627,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !495
+  br i1 %65, label %66, label %35, !llvm.loop !498
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35921,30 +36656,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !496
+  store i64 %2, ptr %83, align 8, !tbaa !499
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !497
+  store i64 %4, ptr %84, align 8, !tbaa !500
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !484
+  store ptr %87, ptr %88, align 8, !tbaa !487
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !483
+  store ptr %90, ptr %91, align 8, !tbaa !486
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !470
+  store i64 %2, ptr %97, align 8, !tbaa !473
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35953,7 +36688,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !470
+  store i64 %124, ptr %97, align 8, !tbaa !473
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35974,7 +36709,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !482
+  store i64 %115, ptr %100, align 8, !tbaa !485
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35991,7 +36726,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !498
+  br i1 %126, label %101, label %103, !llvm.loop !501
 }
 
 ; Function Attrs: nounwind
@@ -35999,17 +36734,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !474
+  %7 = load i32, ptr %6, align 8, !tbaa !477
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !475
+  %11 = load i64, ptr %5, align 8, !tbaa !478
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !477
+  %14 = load i64, ptr %13, align 8, !tbaa !480
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -36018,15 +36753,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !499
+  %20 = load ptr, ptr %19, align 8, !tbaa !502
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !472
+  %24 = load ptr, ptr %23, align 8, !tbaa !475
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !470
+  %26 = load i64, ptr %25, align 8, !tbaa !473
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36039,58 +36774,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !470
+  %35 = load i64, ptr %34, align 8, !tbaa !473
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
   store ptr %36, ptr %30, align 8, !tbaa !408
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %35) #34
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !500
+  %41 = load i64, ptr %40, align 8, !tbaa !503
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !500
+  store i64 %42, ptr %40, align 8, !tbaa !503
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !481
+  %46 = load ptr, ptr %45, align 8, !tbaa !484
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !496
+  %48 = load i64, ptr %47, align 8, !tbaa !499
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !497
+  %50 = load i64, ptr %49, align 8, !tbaa !500
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !496
+  %53 = load i64, ptr %47, align 8, !tbaa !499
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !473
+  %58 = load ptr, ptr %57, align 8, !tbaa !476
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !501
+  %61 = load i64, ptr %60, align 8, !tbaa !504
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !501
-  %63 = load i32, ptr %6, align 8, !tbaa !474
+  store i64 %62, ptr %60, align 8, !tbaa !504
+  %63 = load i32, ptr %6, align 8, !tbaa !477
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !484
+  %68 = load ptr, ptr %55, align 8, !tbaa !487
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36100,25 +36835,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !497
+  %77 = load i64, ptr %49, align 8, !tbaa !500
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !502
+  br i1 %78, label %65, label %56, !llvm.loop !505
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !475
+  %81 = load i64, ptr %4, align 8, !tbaa !478
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !477
+  %84 = load i64, ptr %83, align 8, !tbaa !480
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !488
+  %89 = load double, ptr %88, align 8, !tbaa !491
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !488
+  store double %90, ptr %88, align 8, !tbaa !491
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36128,7 +36863,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !493
+  %3 = load i64, ptr %2, align 8, !tbaa !496
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36144,13 +36879,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !492
+  %13 = load ptr, ptr %6, align 8, !tbaa !495
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !481
+  %19 = load ptr, ptr %7, align 8, !tbaa !484
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -36172,7 +36907,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !494
+  %33 = load ptr, ptr %8, align 8, !tbaa !497
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -36188,22 +36923,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.111, i64 noundef %18) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.118, i64 noundef %18) #34
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !503
+  br i1 %47, label %26, label %27, !llvm.loop !506
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !503
+  br i1 %50, label %51, label %22, !llvm.loop !506
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !491
+  %53 = load ptr, ptr %9, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -36212,13 +36947,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.112, i64 noundef %15) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.119, i64 noundef %15) #34
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !504
+  br i1 %59, label %10, label %11, !llvm.loop !507
 }
 
 ; Function Attrs: nounwind
@@ -36231,13 +36966,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !479
+  store i64 1, ptr %19, align 8, !tbaa !482
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !470
+  %23 = load i64, ptr %22, align 8, !tbaa !473
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36248,7 +36983,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %23) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %23) #34
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36260,17 +36995,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !474
+  %34 = load i32, ptr %33, align 8, !tbaa !477
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !475
+  %38 = load i64, ptr %15, align 8, !tbaa !478
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !477
+  %41 = load i64, ptr %40, align 8, !tbaa !480
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36293,10 +37028,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !479
+  %57 = load i64, ptr %19, align 8, !tbaa !482
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !480
-  %60 = load ptr, ptr %47, align 8, !tbaa !481
+  %59 = load ptr, ptr %18, align 8, !tbaa !483
+  %60 = load ptr, ptr %47, align 8, !tbaa !484
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36315,13 +37050,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !482
+  %70 = load i64, ptr %48, align 8, !tbaa !485
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !483
-  %74 = load ptr, ptr %50, align 8, !tbaa !484
+  %73 = load ptr, ptr %49, align 8, !tbaa !486
+  %74 = load ptr, ptr %50, align 8, !tbaa !487
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36341,7 +37076,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !485
+  br i1 %89, label %99, label %75, !llvm.loop !488
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36351,13 +37086,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %91) #34
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !486
+  br i1 %98, label %87, label %90, !llvm.loop !489
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36386,7 +37121,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !505
+  br i1 %114, label %61, label %127, !llvm.loop !508
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36400,7 +37135,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !506
+  br i1 %126, label %115, label %127, !llvm.loop !509
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36408,7 +37143,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !499
+  %133 = load ptr, ptr %51, align 8, !tbaa !502
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !408
   %136 = add nsw i64 %132, 1
@@ -36416,7 +37151,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !473
+  %139 = load ptr, ptr %52, align 8, !tbaa !476
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36446,31 +37181,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !507, !noalias !510
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !507, !noalias !510
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !510, !noalias !513
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !510, !noalias !513
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !507, !noalias !510
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !507, !noalias !510
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !510, !noalias !513
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !510, !noalias !513
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !408, !alias.scope !512
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !408, !alias.scope !512
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !408, !alias.scope !515
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !408, !alias.scope !515
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !408, !alias.scope !512
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !408, !alias.scope !512
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !408, !alias.scope !515
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !408, !alias.scope !515
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !510
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !510
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !513
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !513
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !510
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !510
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !513
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !513
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !514
+  br i1 %180, label %181, label %157, !llvm.loop !517
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36537,7 +37272,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !515
+  br i1 %228, label %229, label %205, !llvm.loop !518
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36555,26 +37290,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !474
+  %238 = load i32, ptr %33, align 8, !tbaa !477
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !475
+  %242 = load i64, ptr %14, align 8, !tbaa !478
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !477
+  %245 = load i64, ptr %244, align 8, !tbaa !480
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !488
+  %250 = load double, ptr %249, align 8, !tbaa !491
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !489
+  store double %251, ptr %252, align 8, !tbaa !492
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36602,7 +37337,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %100) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %100) #34
   unreachable
 
 267:                                              ; preds = %261
@@ -36612,18 +37347,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !466
+  store i64 %100, ptr %269, align 8, !tbaa !469
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !471
+  store i64 %270, ptr %271, align 8, !tbaa !474
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !516
+  store i64 %63, ptr %272, align 8, !tbaa !519
   store ptr null, ptr %16, align 8, !tbaa !60
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !60
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !490
+  store i64 %100, ptr %274, align 8, !tbaa !493
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36641,30 +37376,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !473
+  %12 = load ptr, ptr %11, align 8, !tbaa !476
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !473
+  store ptr %14, ptr %11, align 8, !tbaa !476
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !499
+  %16 = load ptr, ptr %15, align 8, !tbaa !502
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !499
+  store ptr %17, ptr %15, align 8, !tbaa !502
   %18 = load ptr, ptr %1, align 8, !tbaa !60
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !60
-  %20 = load ptr, ptr %11, align 8, !tbaa !473
+  %20 = load ptr, ptr %11, align 8, !tbaa !476
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !499
+  %23 = load ptr, ptr %15, align 8, !tbaa !502
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 28:                                               ; preds = %22
@@ -36695,7 +37430,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !408
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !517
+  br i1 %45, label %46, label %37, !llvm.loop !520
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36717,7 +37452,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !408
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !518
+  br i1 %56, label %50, label %51, !llvm.loop !521
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36727,23 +37462,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !519
+  store ptr %1, ptr %5, align 8, !tbaa !522
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !491
+  store ptr %2, ptr %6, align 8, !tbaa !494
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !479
+  %8 = load i64, ptr %7, align 8, !tbaa !482
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !516
+  %12 = load i64, ptr %11, align 8, !tbaa !519
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !466
+  %16 = load i64, ptr %15, align 8, !tbaa !469
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36752,120 +37487,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !473
+  %23 = load ptr, ptr %17, align 8, !tbaa !476
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !471
+  %26 = load i64, ptr %18, align 8, !tbaa !474
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !520
+  br i1 %28, label %19, label %37, !llvm.loop !523
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !466
+  %31 = load i64, ptr %30, align 8, !tbaa !469
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !471
+  %35 = load i64, ptr %34, align 8, !tbaa !474
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !474
+  %39 = load i32, ptr %38, align 8, !tbaa !477
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !479
+  %42 = load i64, ptr %7, align 8, !tbaa !482
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !500
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !503
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !466
+  %51 = load i64, ptr %50, align 8, !tbaa !469
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !471
+  %53 = load i64, ptr %52, align 8, !tbaa !474
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !470
+  %55 = load i64, ptr %54, align 8, !tbaa !473
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !521
+  %57 = load i64, ptr %56, align 8, !tbaa !524
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !522
+  %59 = load i64, ptr %58, align 8, !tbaa !525
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !501
+  %61 = load i64, ptr %60, align 8, !tbaa !504
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !489
+  %63 = load double, ptr %62, align 8, !tbaa !492
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !523
+  %65 = load double, ptr %64, align 8, !tbaa !526
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !524
+  %67 = load double, ptr %66, align 8, !tbaa !527
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !488
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !491
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !499
+  %73 = load ptr, ptr %72, align 8, !tbaa !502
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !471
+  %77 = load i64, ptr %76, align 8, !tbaa !474
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !499
+  %81 = load ptr, ptr %72, align 8, !tbaa !502
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !408
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !471
+  %85 = load i64, ptr %76, align 8, !tbaa !474
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !525
+  br i1 %86, label %79, label %87, !llvm.loop !528
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !499
+  %88 = load ptr, ptr %72, align 8, !tbaa !502
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !526
+  %92 = load ptr, ptr %91, align 8, !tbaa !529
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !494
+  %94 = load ptr, ptr %93, align 8, !tbaa !497
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !472
+  %96 = load ptr, ptr %95, align 8, !tbaa !475
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !473
+  %98 = load ptr, ptr %97, align 8, !tbaa !476
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !484
+  %100 = load ptr, ptr %99, align 8, !tbaa !487
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !483
+  %102 = load ptr, ptr %101, align 8, !tbaa !486
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36909,16 +37644,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !474
+  %34 = load i32, ptr %15, align 8, !tbaa !477
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !475
+  %38 = load i64, ptr %7, align 8, !tbaa !478
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !477
+  %40 = load i64, ptr %16, align 8, !tbaa !480
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36927,41 +37662,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !519
-  %46 = load ptr, ptr %18, align 8, !tbaa !481
-  %47 = load ptr, ptr %19, align 8, !tbaa !491
+  %45 = load ptr, ptr %17, align 8, !tbaa !522
+  %46 = load ptr, ptr %18, align 8, !tbaa !484
+  %47 = load ptr, ptr %19, align 8, !tbaa !494
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !527
-  %48 = load i32, ptr %15, align 8, !tbaa !474
+  store i64 0, ptr %21, align 8, !tbaa !530
+  %48 = load i32, ptr %15, align 8, !tbaa !477
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !475
+  %52 = load i64, ptr %6, align 8, !tbaa !478
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !477
+  %54 = load i64, ptr %22, align 8, !tbaa !480
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !524
+  %58 = load double, ptr %23, align 8, !tbaa !527
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !524
+  store double %59, ptr %23, align 8, !tbaa !527
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !522
+  %61 = load i64, ptr %24, align 8, !tbaa !525
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !522
-  store i64 -1, ptr %25, align 8, !tbaa !490
+  store i64 %62, ptr %24, align 8, !tbaa !525
+  store i64 -1, ptr %25, align 8, !tbaa !493
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !528
+  br i1 %65, label %26, label %130, !llvm.loop !531
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36995,7 +37730,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !478
+  br i1 %91, label %81, label %92, !llvm.loop !481
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37038,7 +37773,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !473
+  %123 = load ptr, ptr %12, align 8, !tbaa !476
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37064,7 +37799,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.55, i64 noundef 0) #34
   unreachable
 }
 
@@ -37085,7 +37820,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -37099,7 +37834,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   tail call void @free(ptr noundef %21) #31
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -37120,7 +37855,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.55, ptr %31
+  %33 = select i1 %32, ptr @.str.59, ptr %31
   %34 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %33, i64 noundef %34) #34
   unreachable
@@ -37178,12 +37913,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 57:                                               ; preds = %45, %53, %37
   %58 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %58) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %58) #34
   unreachable
 
 59:                                               ; preds = %53, %36
   %60 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %60)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %60)
   unreachable
 
 61:                                               ; preds = %35
@@ -37342,7 +38077,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 149:                                              ; preds = %137, %147, %145, %138, %132
   %150 = add nuw nsw i64 %133, 1
   %151 = icmp eq i64 %150, %125
-  br i1 %151, label %179, label %132, !llvm.loop !529
+  br i1 %151, label %179, label %132, !llvm.loop !532
 
 152:                                              ; preds = %134, %175
   %153 = phi i64 [ %176, %175 ], [ 0, %134 ]
@@ -37391,7 +38126,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %176 = add nuw nsw i64 %153, 2
   %177 = add i64 %154, 2
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %137, label %152, !llvm.loop !530
+  br i1 %178, label %137, label %152, !llvm.loop !533
 
 179:                                              ; preds = %149, %116
   %180 = call noalias ptr @malloc(i64 noundef %70) #35
@@ -37499,7 +38234,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37584,7 +38319,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 64:                                               ; preds = %63
   %65 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.55, ptr %65
+  %67 = select i1 %66, ptr @.str.59, ptr %65
   %68 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %67, i64 noundef %68) #34
   unreachable
@@ -37602,7 +38337,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %71
   %73 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %74 = icmp eq ptr %73, null
-  %75 = select i1 %74, ptr @.str.55, ptr %73
+  %75 = select i1 %74, ptr @.str.59, ptr %73
   %76 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %75, i64 noundef %76) #34
   unreachable
@@ -37696,7 +38431,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !531
+  br i1 %134, label %143, label %110, !llvm.loop !534
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -37826,7 +38561,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !532
+  br i1 %212, label %213, label %194, !llvm.loop !535
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -37943,12 +38678,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !533
+  br i1 %284, label %285, label %257, !llvm.loop !536
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !534
+  br i1 %287, label %236, label %239, !llvm.loop !537
 
 288:                                              ; preds = %236, %77
   ret void
@@ -37958,7 +38693,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #34
   unreachable
 }
@@ -37977,7 +38712,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #31
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.56, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38051,7 +38786,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %55
   %60 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.55, ptr %60
+  %62 = select i1 %61, ptr @.str.59, ptr %60
   %63 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %62, i64 noundef %63) #34
   unreachable
@@ -38128,7 +38863,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !531
+  br i1 %109, label %110, label %85, !llvm.loop !534
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -38213,7 +38948,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !532
+  br i1 %157, label %158, label %139, !llvm.loop !535
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -38275,7 +39010,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !41
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !535
+  br i1 %193, label %194, label %180, !llvm.loop !538
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -38313,7 +39048,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !39
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !536
+  br i1 %217, label %218, label %204, !llvm.loop !539
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -38333,7 +39068,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !39
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !537
+  br i1 %230, label %240, label %222, !llvm.loop !540
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -38345,7 +39080,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !41
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !538
+  br i1 %239, label %240, label %231, !llvm.loop !541
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -38408,19 +39143,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !539
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !539
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !542
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !542
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !542, !noalias !539
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !542, !noalias !539
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !545, !noalias !542
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !545, !noalias !542
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !542, !noalias !539
-  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !542, !noalias !539
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !545, !noalias !542
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !545, !noalias !542
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !544
+  br i1 %294, label %295, label %281, !llvm.loop !547
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -38441,7 +39176,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !545
+  br i1 %308, label %309, label %298, !llvm.loop !548
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -38466,19 +39201,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !546
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !546
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !549
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !549
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !549, !noalias !546
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !549, !noalias !546
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !552, !noalias !549
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !552, !noalias !549
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !549, !noalias !546
-  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !549, !noalias !546
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !552, !noalias !549
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !552, !noalias !549
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !551
+  br i1 %333, label %334, label %320, !llvm.loop !554
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -38499,7 +39234,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !552
+  br i1 %347, label %348, label %337, !llvm.loop !555
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -38538,7 +39273,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !39
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !553
+  br i1 %378, label %406, label %352, !llvm.loop !556
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -38571,7 +39306,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !41
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !554
+  br i1 %405, label %406, label %379, !llvm.loop !557
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -38651,7 +39386,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !18
   tail call void @free(ptr noundef %48) #31
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.56, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -38671,7 +39406,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.55, ptr %57
+  %59 = select i1 %58, ptr @.str.59, ptr %57
   %60 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %60) #34
   unreachable
@@ -38724,7 +39459,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %94, ptr %90, align 4, !tbaa !41
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !555
+  br i1 %96, label %97, label %83, !llvm.loop !558
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -38762,7 +39497,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %118, ptr %114, align 8, !tbaa !39
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !556
+  br i1 %120, label %121, label %107, !llvm.loop !559
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -38782,7 +39517,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %131, ptr %129, align 8, !tbaa !39
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !557
+  br i1 %133, label %143, label %125, !llvm.loop !560
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -38794,7 +39529,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %140, ptr %138, align 4, !tbaa !41
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !558
+  br i1 %142, label %143, label %134, !llvm.loop !561
 
 143:                                              ; preds = %134, %125, %97, %121, %101, %77, %61
   %144 = icmp sgt i32 %2, 0
@@ -38858,19 +39593,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %186 = phi i64 [ %197, %185 ], [ 0, %180 ]
   %187 = getelementptr inbounds nuw float, ptr %177, i64 %186
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !559
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !559
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !562
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !562
   %191 = getelementptr inbounds nuw float, ptr %172, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !562, !noalias !559
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !562, !noalias !559
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !565, !noalias !562
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !565, !noalias !562
   %195 = fadd <4 x float> %189, %193
   %196 = fadd <4 x float> %190, %194
-  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !562, !noalias !559
-  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !562, !noalias !559
+  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !565, !noalias !562
+  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !565, !noalias !562
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %159
-  br i1 %198, label %199, label %185, !llvm.loop !564
+  br i1 %198, label %199, label %185, !llvm.loop !567
 
 199:                                              ; preds = %185
   br i1 %160, label %310, label %200
@@ -38891,7 +39626,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %210 = add nuw nsw i64 %203, 1
   %211 = add i64 %204, 1
   %212 = icmp eq i64 %211, %161
-  br i1 %212, label %213, label %202, !llvm.loop !565
+  br i1 %212, label %213, label %202, !llvm.loop !568
 
 213:                                              ; preds = %202, %200
   %214 = phi i64 [ %201, %200 ], [ %210, %202 ]
@@ -38916,19 +39651,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %225 = phi i64 [ %236, %224 ], [ 0, %219 ]
   %226 = getelementptr inbounds nuw double, ptr %177, i64 %225
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !566
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !566
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !569
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !569
   %230 = getelementptr inbounds nuw double, ptr %172, i64 %225
   %231 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !569, !noalias !566
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !569, !noalias !566
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !572, !noalias !569
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !572, !noalias !569
   %234 = fadd <2 x double> %228, %232
   %235 = fadd <2 x double> %229, %233
-  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !569, !noalias !566
-  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !569, !noalias !566
+  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !572, !noalias !569
+  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !572, !noalias !569
   %236 = add nuw i64 %225, 4
   %237 = icmp eq i64 %236, %164
-  br i1 %237, label %238, label %224, !llvm.loop !571
+  br i1 %237, label %238, label %224, !llvm.loop !574
 
 238:                                              ; preds = %224
   br i1 %165, label %310, label %239
@@ -38949,7 +39684,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %249 = add nuw nsw i64 %242, 1
   %250 = add i64 %243, 1
   %251 = icmp eq i64 %250, %166
-  br i1 %251, label %252, label %241, !llvm.loop !572
+  br i1 %251, label %252, label %241, !llvm.loop !575
 
 252:                                              ; preds = %241, %239
   %253 = phi i64 [ %240, %239 ], [ %249, %241 ]
@@ -38988,7 +39723,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %280, ptr %278, align 8, !tbaa !39
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %148
-  br i1 %282, label %310, label %256, !llvm.loop !573
+  br i1 %282, label %310, label %256, !llvm.loop !576
 
 283:                                              ; preds = %213, %283
   %284 = phi i64 [ %308, %283 ], [ %214, %213 ]
@@ -39021,7 +39756,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %307, ptr %305, align 4, !tbaa !41
   %308 = add nuw nsw i64 %284, 4
   %309 = icmp eq i64 %308, %148
-  br i1 %309, label %310, label %283, !llvm.loop !574
+  br i1 %309, label %310, label %283, !llvm.loop !577
 
 310:                                              ; preds = %213, %283, %252, %256, %199, %238, %217, %178, %170, %168
   %311 = add nuw nsw i64 %169, 1
@@ -39050,7 +39785,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #31
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39138,7 +39873,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   tail call void @free(ptr noundef %47) #31
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -39156,7 +39891,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 53:                                               ; preds = %52
   %54 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.55, ptr %54
+  %56 = select i1 %55, ptr @.str.59, ptr %54
   %57 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %56, i64 noundef %57) #34
   unreachable
@@ -39236,7 +39971,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !531
+  br i1 %102, label %103, label %78, !llvm.loop !534
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -39326,7 +40061,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !532
+  br i1 %153, label %154, label %135, !llvm.loop !535
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -39372,7 +40107,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #31
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39387,7 +40122,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #31
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39480,7 +40215,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 54:                                               ; preds = %53
   %55 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.55, ptr %55
+  %57 = select i1 %56, ptr @.str.59, ptr %55
   %58 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %57, i64 noundef %58) #34
   unreachable
@@ -39498,7 +40233,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 62:                                               ; preds = %61
   %63 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.55, ptr %63
+  %65 = select i1 %64, ptr @.str.59, ptr %63
   %66 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %65, i64 noundef %66) #34
   unreachable
@@ -39594,7 +40329,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %118 = add nuw nsw i64 %97, 2
   %119 = add i64 %98, 2
   %120 = icmp eq i64 %119, %95
-  br i1 %120, label %121, label %96, !llvm.loop !531
+  br i1 %120, label %121, label %96, !llvm.loop !534
 
 121:                                              ; preds = %117
   %122 = icmp eq i64 %92, 0
@@ -39687,7 +40422,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %172 = add nuw nsw i64 %157, 2
   %173 = add i64 %158, 2
   %174 = icmp eq i64 %173, %155
-  br i1 %174, label %183, label %156, !llvm.loop !532
+  br i1 %174, label %183, label %156, !llvm.loop !535
 
 175:                                              ; preds = %76
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39764,7 +40499,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %218, ptr %214, align 4, !tbaa !41
   %219 = add nuw i64 %208, 8
   %220 = icmp eq i64 %219, %206
-  br i1 %220, label %221, label %207, !llvm.loop !575
+  br i1 %220, label %221, label %207, !llvm.loop !578
 
 221:                                              ; preds = %207
   %222 = icmp eq i64 %206, %203
@@ -39802,7 +40537,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %242, ptr %238, align 8, !tbaa !39
   %243 = add nuw i64 %232, 4
   %244 = icmp eq i64 %243, %230
-  br i1 %244, label %245, label %231, !llvm.loop !576
+  br i1 %244, label %245, label %231, !llvm.loop !579
 
 245:                                              ; preds = %231
   %246 = icmp eq i64 %230, %227
@@ -39822,7 +40557,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %255, ptr %253, align 8, !tbaa !39
   %256 = add nuw nsw i64 %250, 1
   %257 = icmp eq i64 %256, %227
-  br i1 %257, label %267, label %249, !llvm.loop !577
+  br i1 %257, label %267, label %249, !llvm.loop !580
 
 258:                                              ; preds = %223, %258
   %259 = phi i64 [ %265, %258 ], [ %224, %223 ]
@@ -39834,7 +40569,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %264, ptr %262, align 4, !tbaa !41
   %265 = add nuw nsw i64 %259, 1
   %266 = icmp eq i64 %265, %203
-  br i1 %266, label %267, label %258, !llvm.loop !578
+  br i1 %266, label %267, label %258, !llvm.loop !581
 
 267:                                              ; preds = %249, %258, %245, %221, %225, %201, %195
   %268 = icmp sgt i32 %12, 0
@@ -39898,19 +40633,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %310 = phi i64 [ %321, %309 ], [ 0, %304 ]
   %311 = getelementptr inbounds nuw float, ptr %301, i64 %310
   %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
-  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !579
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !579
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !582
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !582
   %315 = getelementptr inbounds nuw float, ptr %296, i64 %310
   %316 = getelementptr inbounds nuw i8, ptr %315, i64 16
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !582, !noalias !579
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !582, !noalias !579
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !585, !noalias !582
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !585, !noalias !582
   %319 = fadd <4 x float> %313, %317
   %320 = fadd <4 x float> %314, %318
-  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !582, !noalias !579
-  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !582, !noalias !579
+  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !585, !noalias !582
+  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !585, !noalias !582
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %288
-  br i1 %322, label %323, label %309, !llvm.loop !584
+  br i1 %322, label %323, label %309, !llvm.loop !587
 
 323:                                              ; preds = %309
   br i1 %289, label %434, label %324
@@ -39931,7 +40666,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %334 = add nuw nsw i64 %327, 1
   %335 = add i64 %328, 1
   %336 = icmp eq i64 %335, %290
-  br i1 %336, label %337, label %326, !llvm.loop !585
+  br i1 %336, label %337, label %326, !llvm.loop !588
 
 337:                                              ; preds = %326, %324
   %338 = phi i64 [ %325, %324 ], [ %334, %326 ]
@@ -39956,19 +40691,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %349 = phi i64 [ %360, %348 ], [ 0, %343 ]
   %350 = getelementptr inbounds nuw double, ptr %301, i64 %349
   %351 = getelementptr inbounds nuw i8, ptr %350, i64 16
-  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !586
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !586
+  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !589
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !589
   %354 = getelementptr inbounds nuw double, ptr %296, i64 %349
   %355 = getelementptr inbounds nuw i8, ptr %354, i64 16
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !589, !noalias !586
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !589, !noalias !586
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !592, !noalias !589
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !592, !noalias !589
   %358 = fadd <2 x double> %352, %356
   %359 = fadd <2 x double> %353, %357
-  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !589, !noalias !586
-  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !589, !noalias !586
+  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !592, !noalias !589
+  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !592, !noalias !589
   %360 = add nuw i64 %349, 4
   %361 = icmp eq i64 %360, %283
-  br i1 %361, label %362, label %348, !llvm.loop !591
+  br i1 %361, label %362, label %348, !llvm.loop !594
 
 362:                                              ; preds = %348
   br i1 %284, label %434, label %363
@@ -39989,7 +40724,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %373 = add nuw nsw i64 %366, 1
   %374 = add i64 %367, 1
   %375 = icmp eq i64 %374, %285
-  br i1 %375, label %376, label %365, !llvm.loop !592
+  br i1 %375, label %376, label %365, !llvm.loop !595
 
 376:                                              ; preds = %365, %363
   %377 = phi i64 [ %364, %363 ], [ %373, %365 ]
@@ -40028,7 +40763,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %404, ptr %402, align 8, !tbaa !39
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %272
-  br i1 %406, label %434, label %380, !llvm.loop !593
+  br i1 %406, label %434, label %380, !llvm.loop !596
 
 407:                                              ; preds = %337, %407
   %408 = phi i64 [ %432, %407 ], [ %338, %337 ]
@@ -40061,7 +40796,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %431, ptr %429, align 4, !tbaa !41
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %272
-  br i1 %433, label %434, label %407, !llvm.loop !594
+  br i1 %433, label %434, label %407, !llvm.loop !597
 
 434:                                              ; preds = %376, %380, %337, %407, %362, %323, %341, %302, %294, %292
   %435 = add nuw nsw i64 %293, 1
@@ -40088,7 +40823,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40113,7 +40848,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #31
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.56, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40138,7 +40873,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.55, ptr %30
+  %32 = select i1 %31, ptr @.str.59, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #34
   unreachable
@@ -40204,7 +40939,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #31
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40244,7 +40979,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40275,7 +41010,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40329,7 +41064,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #31
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40353,7 +41088,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #31
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40431,7 +41166,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.55, ptr %92
+  %94 = select i1 %93, ptr @.str.59, ptr %92
   %95 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %94, i64 noundef %95) #34
   unreachable
@@ -40446,7 +41181,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 101:                                              ; preds = %96
   %102 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.55, ptr %102
+  %104 = select i1 %103, ptr @.str.59, ptr %102
   %105 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %104, i64 noundef %105) #34
   unreachable
@@ -40533,7 +41268,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !595
+  br i1 %160, label %190, label %134, !llvm.loop !598
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -40580,7 +41315,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !596
+  br i1 %189, label %146, label %161, !llvm.loop !599
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -40668,7 +41403,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !532
+  br i1 %242, label %243, label %224, !llvm.loop !535
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -40738,7 +41473,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !21
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !597
+  br i1 %288, label %289, label %273, !llvm.loop !600
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -40759,7 +41494,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !21
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !598
+  br i1 %302, label %303, label %293, !llvm.loop !601
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -40798,19 +41533,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !599
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !599
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !602
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !602
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !602, !noalias !599
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !602, !noalias !599
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !605, !noalias !602
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !605, !noalias !602
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !602, !noalias !599
-  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !602, !noalias !599
+  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !605, !noalias !602
+  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !605, !noalias !602
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !604
+  br i1 %337, label %338, label %324, !llvm.loop !607
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -40834,7 +41569,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !605
+  br i1 %354, label %355, label %344, !llvm.loop !608
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -40867,19 +41602,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !606
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !606
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !609
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !609
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !609, !noalias !606
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !609, !noalias !606
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !612, !noalias !609
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !612, !noalias !609
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !609, !noalias !606
-  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !609, !noalias !606
+  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !612, !noalias !609
+  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !612, !noalias !609
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !611
+  br i1 %385, label %386, label %372, !llvm.loop !614
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -40903,7 +41638,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !612
+  br i1 %402, label %403, label %392, !llvm.loop !615
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -40942,7 +41677,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !39
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !613
+  br i1 %433, label %461, label %407, !llvm.loop !616
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -40975,7 +41710,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !41
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !614
+  br i1 %460, label %461, label %434, !llvm.loop !617
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -41039,19 +41774,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !615
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !615
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !618
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !618
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !618, !noalias !615
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !618, !noalias !615
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !621, !noalias !618
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !621, !noalias !618
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !618, !noalias !615
-  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !618, !noalias !615
+  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !621, !noalias !618
+  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !621, !noalias !618
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !620
+  br i1 %516, label %517, label %503, !llvm.loop !623
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -41072,7 +41807,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !621
+  br i1 %530, label %531, label %520, !llvm.loop !624
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -41097,19 +41832,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !622
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !622
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !625
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !625
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !625, !noalias !622
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !625, !noalias !622
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !628, !noalias !625
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !628, !noalias !625
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !625, !noalias !622
-  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !625, !noalias !622
+  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !628, !noalias !625
+  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !628, !noalias !625
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !627
+  br i1 %555, label %556, label %542, !llvm.loop !630
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -41130,7 +41865,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !628
+  br i1 %569, label %570, label %559, !llvm.loop !631
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -41169,7 +41904,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !39
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !629
+  br i1 %600, label %628, label %574, !llvm.loop !632
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -41202,7 +41937,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !41
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !630
+  br i1 %627, label %628, label %601, !llvm.loop !633
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -41260,7 +41995,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #31
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41278,7 +42013,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #31
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41362,7 +42097,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.55, ptr %92
+  %94 = select i1 %93, ptr @.str.59, ptr %92
   %95 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %94, i64 noundef %95) #34
   unreachable
@@ -41376,7 +42111,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 100:                                              ; preds = %96
   %101 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.55, ptr %101
+  %103 = select i1 %102, ptr @.str.59, ptr %101
   %104 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %103, i64 noundef %104) #34
   unreachable
@@ -41436,7 +42171,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !21
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !631
+  br i1 %145, label %146, label %130, !llvm.loop !634
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -41457,7 +42192,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !21
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !632
+  br i1 %159, label %160, label %150, !llvm.loop !635
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -41531,7 +42266,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !531
+  br i1 %206, label %207, label %182, !llvm.loop !534
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -41630,7 +42365,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !532
+  br i1 %264, label %265, label %246, !llvm.loop !535
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -41743,7 +42478,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !21
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !633
+  br i1 %351, label %352, label %336, !llvm.loop !636
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -41763,7 +42498,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !21
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !634
+  br i1 %364, label %365, label %355, !llvm.loop !637
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -41797,7 +42532,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !41
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !635
+  br i1 %386, label %387, label %373, !llvm.loop !638
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -41828,7 +42563,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !39
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !636
+  br i1 %405, label %406, label %392, !llvm.loop !639
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -41847,7 +42582,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !39
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !637
+  br i1 %417, label %427, label %409, !llvm.loop !640
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -41859,7 +42594,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !41
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !638
+  br i1 %426, label %427, label %418, !llvm.loop !641
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -41901,19 +42636,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !639
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !639
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !642
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !642
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !642, !noalias !639
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !642, !noalias !639
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !645, !noalias !642
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !645, !noalias !642
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !642, !noalias !639
-  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !642, !noalias !639
+  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !645, !noalias !642
+  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !645, !noalias !642
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !644
+  br i1 %460, label %461, label %447, !llvm.loop !647
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -41934,7 +42669,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !645
+  br i1 %474, label %475, label %464, !llvm.loop !648
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -41959,19 +42694,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !646
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !646
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !649
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !649
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !649, !noalias !646
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !649, !noalias !646
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !652, !noalias !649
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !652, !noalias !649
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !649, !noalias !646
-  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !649, !noalias !646
+  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !652, !noalias !649
+  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !652, !noalias !649
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !651
+  br i1 %499, label %500, label %486, !llvm.loop !654
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -41992,7 +42727,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !652
+  br i1 %513, label %514, label %503, !llvm.loop !655
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -42031,7 +42766,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !39
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !653
+  br i1 %544, label %572, label %518, !llvm.loop !656
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -42064,7 +42799,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !41
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !654
+  br i1 %571, label %572, label %545, !llvm.loop !657
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -42075,7 +42810,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #31
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !655
+  br i1 %577, label %578, label %324, !llvm.loop !658
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #31
@@ -42216,7 +42951,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !656
+  br i1 %82, label %83, label %71, !llvm.loop !659
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -42236,7 +42971,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !657
+  br i1 %95, label %96, label %86, !llvm.loop !660
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -42251,7 +42986,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !658
+  br i1 %103, label %100, label %58, !llvm.loop !661
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -42280,7 +43015,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !659
+  br i1 %126, label %101, label %104, !llvm.loop !662
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -42479,7 +43214,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !660
+  br i1 %104, label %105, label %93, !llvm.loop !663
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -42510,7 +43245,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !661
+  br i1 %124, label %110, label %115, !llvm.loop !664
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -42716,7 +43451,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !662
+  br i1 %229, label %179, label %199, !llvm.loop !665
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -42795,7 +43530,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !663
+  br i1 %281, label %243, label %246, !llvm.loop !666
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42883,7 +43618,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !664
+  br i1 %341, label %313, label %342, !llvm.loop !667
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -42893,7 +43628,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !665
+  br i1 %345, label %347, label %286, !llvm.loop !668
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #31
@@ -42985,7 +43720,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !666
+  br i1 %403, label %404, label %393, !llvm.loop !669
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -43051,7 +43786,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !667
+  br i1 %462, label %387, label %417, !llvm.loop !670
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -43148,7 +43883,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !668
+  br i1 %539, label %473, label %500, !llvm.loop !671
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -43192,7 +43927,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !669
+  br i1 %573, label %544, label %540, !llvm.loop !672
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -43212,12 +43947,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !670
+  br i1 %587, label %574, label %588, !llvm.loop !673
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !671
+  br i1 %590, label %469, label %463, !llvm.loop !674
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43274,7 +44009,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !672
+  br i1 %614, label %602, label %603, !llvm.loop !675
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -43357,7 +44092,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !673
+  br i1 %50, label %30, label %19, !llvm.loop !676
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43373,7 +44108,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !674
+  br i1 %62, label %34, label %45, !llvm.loop !677
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43413,7 +44148,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !675
+  br i1 %94, label %63, label %51, !llvm.loop !678
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43462,8 +44197,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.57, ptr null
-  %17 = select i1 %13, ptr @.str.56, ptr %16
+  %16 = select i1 %15, ptr @.str.61, ptr null
+  %17 = select i1 %13, ptr @.str.60, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #31
   ret ptr %17
@@ -43502,7 +44237,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !676
+  br i1 %24, label %25, label %16, !llvm.loop !679
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43528,7 +44263,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !677
+  br i1 %41, label %42, label %27, !llvm.loop !680
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43560,7 +44295,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !165
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !678
+  br i1 %64, label %65, label %57, !llvm.loop !681
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43598,27 +44333,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !679
+  %14 = load i32, ptr %13, align 8, !tbaa !682
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !680
+  %18 = load i32, ptr %17, align 4, !tbaa !683
   %19 = load i32, ptr %8, align 8, !tbaa !91
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !681
+  %23 = load i32, ptr %22, align 8, !tbaa !684
   %24 = load i32, ptr %9, align 4, !tbaa !92
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !682
+  %28 = load i32, ptr %27, align 4, !tbaa !685
   %29 = load i32, ptr %0, align 8, !tbaa !87
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43626,7 +44361,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !683
+  br i1 %33, label %34, label %11, !llvm.loop !686
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43653,14 +44388,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !93
-  store i32 %50, ptr %48, align 8, !tbaa !679
+  store i32 %50, ptr %48, align 8, !tbaa !682
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !87
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !682
+  store i32 %54, ptr %55, align 4, !tbaa !685
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43784,7 +44519,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !531
+  br i1 %79, label %80, label %55, !llvm.loop !534
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -44000,7 +44735,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #31
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %21) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.66, i64 noundef %21) #34
   unreachable
 
 22:                                               ; preds = %15
@@ -44017,7 +44752,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.55, ptr %26
+  %28 = select i1 %27, ptr @.str.59, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #34
   unreachable
@@ -44055,7 +44790,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !684
+  store i32 1, ptr %2, align 8, !tbaa !687
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !175
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44301,7 +45036,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !39
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !685
+  br i1 %157, label %48, label %51, !llvm.loop !688
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44320,13 +45055,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !686
+  %10 = load i32, ptr %9, align 4, !tbaa !689
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !687
+  %14 = load ptr, ptr %13, align 8, !tbaa !690
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44339,13 +45074,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !688
+  %23 = load ptr, ptr %22, align 8, !tbaa !691
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !689
+  %27 = load i32, ptr %26, align 4, !tbaa !692
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44435,13 +45170,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !690
+  %82 = load ptr, ptr %81, align 8, !tbaa !693
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !691
+  %86 = load i32, ptr %85, align 8, !tbaa !694
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -44452,7 +45187,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !692
+  %95 = load ptr, ptr %88, align 8, !tbaa !695
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44465,7 +45200,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !689
+  %104 = load i32, ptr %89, align 4, !tbaa !692
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44731,7 +45466,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !693
+  br i1 %68, label %39, label %36, !llvm.loop !696
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44795,7 +45530,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !694
+  br i1 %110, label %40, label %69, !llvm.loop !697
 }
 
 ; Function Attrs: nounwind
@@ -44851,13 +45586,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !39
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !695
+  store double %39, ptr %40, align 8, !tbaa !698
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !697
+  store i32 %20, ptr %41, align 8, !tbaa !700
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !698
+  br i1 %44, label %45, label %35, !llvm.loop !701
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44899,18 +45634,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !697
-  %80 = load i32, ptr %72, align 8, !tbaa !697
-  %81 = load i32, ptr %73, align 8, !tbaa !697
-  %82 = load i32, ptr %74, align 8, !tbaa !697
+  %79 = load i32, ptr %71, align 8, !tbaa !700
+  %80 = load i32, ptr %72, align 8, !tbaa !700
+  %81 = load i32, ptr %73, align 8, !tbaa !700
+  %82 = load i32, ptr %74, align 8, !tbaa !700
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !697
-  %88 = load i32, ptr %76, align 8, !tbaa !697
-  %89 = load i32, ptr %77, align 8, !tbaa !697
-  %90 = load i32, ptr %78, align 8, !tbaa !697
+  %87 = load i32, ptr %75, align 8, !tbaa !700
+  %88 = load i32, ptr %76, align 8, !tbaa !700
+  %89 = load i32, ptr %77, align 8, !tbaa !700
+  %90 = load i32, ptr %78, align 8, !tbaa !700
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44925,7 +45660,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !699
+  br i1 %102, label %52, label %61, !llvm.loop !702
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44933,47 +45668,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !39
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !695
+  store double %107, ptr %108, align 8, !tbaa !698
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !697
+  store i32 %20, ptr %109, align 8, !tbaa !700
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !39
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !695
+  store double %112, ptr %113, align 8, !tbaa !698
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !697
+  store i32 %20, ptr %114, align 8, !tbaa !700
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !39
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !695
+  store double %117, ptr %118, align 8, !tbaa !698
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !697
+  store i32 %20, ptr %119, align 8, !tbaa !700
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !39
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !695
+  store double %122, ptr %123, align 8, !tbaa !698
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !697
+  store i32 %20, ptr %124, align 8, !tbaa !700
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !700
+  br i1 %127, label %30, label %103, !llvm.loop !703
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !697
+  %132 = load i32, ptr %131, align 8, !tbaa !700
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !701
+  br i1 %137, label %222, label %128, !llvm.loop !704
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45007,7 +45742,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !702
+  br i1 %161, label %162, label %149, !llvm.loop !705
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45051,9 +45786,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !703
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !706
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !703
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !706
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45065,32 +45800,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !705
+  br i1 %203, label %177, label %186, !llvm.loop !708
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !41
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !706
+  store float %207, ptr %208, align 4, !tbaa !709
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !703
+  store i32 %143, ptr %209, align 4, !tbaa !706
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !707
+  br i1 %211, label %170, label %204, !llvm.loop !710
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !703
+  %216 = load i32, ptr %215, align 4, !tbaa !706
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !708
+  br i1 %221, label %222, label %212, !llvm.loop !711
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45256,7 +45991,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !709
+  br i1 %106, label %30, label %73, !llvm.loop !712
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45299,7 +46034,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !710
+  br i1 %133, label %91, label %107, !llvm.loop !713
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45401,7 +46136,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !711
+  br i1 %39, label %16, label %15, !llvm.loop !714
 }
 
 ; Function Attrs: nounwind
@@ -45458,7 +46193,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !712
+  br i1 %39, label %16, label %15, !llvm.loop !715
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45608,7 +46343,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !713
+  br i1 %106, label %72, label %69, !llvm.loop !716
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45768,7 +46503,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !331
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !714
+  store i32 %3, ptr %24, align 8, !tbaa !717
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45846,7 +46581,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !715
+  br i1 %68, label %69, label %55, !llvm.loop !718
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -45920,7 +46655,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !716
+  br i1 %119, label %49, label %82, !llvm.loop !719
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -46050,7 +46785,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !717
+  br i1 %200, label %201, label %189, !llvm.loop !720
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -46073,7 +46808,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !718
+  br i1 %216, label %217, label %205, !llvm.loop !721
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -46090,7 +46825,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !719
+  br i1 %229, label %138, label %146, !llvm.loop !722
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -46102,7 +46837,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !720
+  br i1 %237, label %223, label %172, !llvm.loop !723
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -46136,7 +46871,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !721
+  br i1 %265, label %230, label %238, !llvm.loop !724
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46345,7 +47080,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !722
+  br i1 %132, label %133, label %113, !llvm.loop !725
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46379,7 +47114,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !723
+  br i1 %156, label %157, label %137, !llvm.loop !726
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46704,7 +47439,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %53) #34
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.82, i64 noundef %53) #34
   unreachable
 
 54:                                               ; preds = %47
@@ -46849,21 +47584,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !724, !noalias !727
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !724, !noalias !727
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !727, !noalias !730
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !727, !noalias !730
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !727
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !727
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !730
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !730
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !724, !noalias !727
-  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !724, !noalias !727
+  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !727, !noalias !730
+  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !727, !noalias !730
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !729
+  br i1 %67, label %68, label %51, !llvm.loop !732
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46895,7 +47630,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !730
+  br i1 %87, label %37, label %38, !llvm.loop !733
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46916,7 +47651,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !39
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !731
+  br i1 %104, label %82, label %88, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -46961,7 +47696,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !732
+  br i1 %31, label %16, label %15, !llvm.loop !735
 }
 
 ; Function Attrs: nounwind
@@ -47006,7 +47741,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !733
+  br i1 %31, label %16, label %15, !llvm.loop !736
 }
 
 ; Function Attrs: nounwind
@@ -47076,21 +47811,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !734, !noalias !737
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !734, !noalias !737
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !737, !noalias !740
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !737, !noalias !740
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !737
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !737
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !740
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !740
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !734, !noalias !737
-  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !734, !noalias !737
+  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !737, !noalias !740
+  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !737, !noalias !740
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !739
+  br i1 %67, label %68, label %51, !llvm.loop !742
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47122,7 +47857,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !740
+  br i1 %87, label %37, label %38, !llvm.loop !743
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47143,7 +47878,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !41
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !741
+  br i1 %104, label %82, label %88, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -47188,7 +47923,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !742
+  br i1 %31, label %16, label %15, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -47233,7 +47968,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !743
+  br i1 %31, label %16, label %15, !llvm.loop !746
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47340,6 +48075,133 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4) unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = icmp sgt i32 %1, 0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %5
+  %12 = zext nneg i32 %1 to i64
+  br label %14
+
+13:                                               ; preds = %66, %5
+  ret void
+
+14:                                               ; preds = %11, %66
+  %15 = phi i64 [ 0, %11 ], [ %67, %66 ]
+  %16 = getelementptr inbounds nuw i32, ptr %2, i64 %15
+  %17 = load i32, ptr %16, align 4, !tbaa !5
+  %18 = icmp slt i32 %17, 1
+  br i1 %18, label %66, label %19
+
+19:                                               ; preds = %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  %20 = getelementptr inbounds nuw i32, ptr %3, i64 %15
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 1275069450
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = icmp eq i32 %21, 1275070475
+  %25 = select i1 %24, i32 1, i32 %23
+  store i32 %25, ptr %8, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %54
+
+27:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  %28 = call fastcc ptr @flatten(i32 noundef %21, ptr noundef %9, ptr noundef %8)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %32, label %30
+
+30:                                               ; preds = %27
+  %31 = load i32, ptr %8, align 4
+  br label %52
+
+32:                                               ; preds = %27
+  %33 = load i32, ptr %20, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %34 = call fastcc ptr @flatten(i32 noundef %33, ptr noundef nonnull %6, ptr noundef nonnull %7)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %35 = load i1, ptr @lay_mixed_seen, align 4
+  %36 = icmp eq ptr %34, null
+  br i1 %36, label %41, label %37
+
+37:                                               ; preds = %32
+  %38 = load i32, ptr %7, align 4, !tbaa !5
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %37
+  tail call void @free(ptr noundef nonnull %34) #31
+  br label %41
+
+41:                                               ; preds = %32, %37, %40
+  %42 = phi ptr [ %34, %37 ], [ null, %40 ], [ null, %32 ]
+  tail call void @free(ptr noundef %42) #31
+  %43 = load i1, ptr @lay_two_kinds, align 4
+  %44 = icmp ne ptr %42, null
+  %45 = select i1 %44, i1 %35, i1 false
+  %46 = select i1 %45, ptr @.str.61, ptr null
+  %47 = select i1 %43, ptr @.str.60, ptr %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %41
+  %50 = load i32, ptr %20, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %47, i64 noundef %51) #34
+  unreachable
+
+52:                                               ; preds = %41, %30
+  %53 = phi i32 [ %31, %30 ], [ -1, %41 ]
+  tail call void @free(ptr noundef %28) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %54
+
+54:                                               ; preds = %52, %19
+  %55 = phi i32 [ %53, %52 ], [ %25, %19 ]
+  %56 = load i32, ptr %4, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 0
+  %58 = icmp eq i32 %56, %55
+  %59 = select i1 %57, i1 true, i1 %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %54
+  %61 = icmp eq i32 %56, -1
+  %62 = icmp eq i32 %55, -1
+  %63 = or i1 %61, %62
+  %64 = select i1 %63, ptr @.str.110, ptr @.str.111
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #34
+  unreachable
+
+65:                                               ; preds = %54
+  store i32 %55, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  br label %66
+
+66:                                               ; preds = %14, %65
+  %67 = add nuw nsw i64 %15, 1
+  %68 = icmp eq i64 %67, %12
+  br i1 %68, label %13, label %14, !llvm.loop !747
+}
+
+declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #27
 
 ; Function Attrs: nounwind
@@ -47347,9 +48209,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !490
+  %6 = load i64, ptr %5, align 8, !tbaa !493
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !473
+  %8 = load ptr, ptr %7, align 8, !tbaa !476
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47357,17 +48219,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !474
+  %14 = load i32, ptr %13, align 8, !tbaa !477
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !475
+  %18 = load i64, ptr %4, align 8, !tbaa !478
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !477
+  %21 = load i64, ptr %20, align 8, !tbaa !480
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47376,15 +48238,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !499
+  %27 = load ptr, ptr %26, align 8, !tbaa !502
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !472
+  %31 = load ptr, ptr %30, align 8, !tbaa !475
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !470
+  %33 = load i64, ptr %32, align 8, !tbaa !473
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47397,58 +48259,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !470
+  %42 = load i64, ptr %41, align 8, !tbaa !473
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
   store ptr %43, ptr %37, align 8, !tbaa !408
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %42) #34
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !500
+  %48 = load i64, ptr %47, align 8, !tbaa !503
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !500
+  store i64 %49, ptr %47, align 8, !tbaa !503
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !481
+  %53 = load ptr, ptr %52, align 8, !tbaa !484
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !496
+  %55 = load i64, ptr %54, align 8, !tbaa !499
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !497
+  %57 = load i64, ptr %56, align 8, !tbaa !500
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !496
+  %60 = load i64, ptr %54, align 8, !tbaa !499
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !473
+  %64 = load ptr, ptr %7, align 8, !tbaa !476
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !490
+  store i64 %66, ptr %5, align 8, !tbaa !493
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !501
+  %68 = load i64, ptr %67, align 8, !tbaa !504
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !501
-  %70 = load i32, ptr %13, align 8, !tbaa !474
+  store i64 %69, ptr %67, align 8, !tbaa !504
+  %70 = load i32, ptr %13, align 8, !tbaa !477
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !484
+  %75 = load ptr, ptr %62, align 8, !tbaa !487
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47458,25 +48320,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !497
+  %84 = load i64, ptr %56, align 8, !tbaa !500
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !744
+  br i1 %85, label %72, label %63, !llvm.loop !748
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !475
+  %88 = load i64, ptr %3, align 8, !tbaa !478
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !477
+  %91 = load i64, ptr %90, align 8, !tbaa !480
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !488
+  %96 = load double, ptr %95, align 8, !tbaa !491
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !488
+  store double %97, ptr %95, align 8, !tbaa !491
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47488,17 +48350,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !474
+  %6 = load i32, ptr %5, align 8, !tbaa !477
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !475
+  %10 = load i64, ptr %4, align 8, !tbaa !478
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !477
+  %13 = load i64, ptr %12, align 8, !tbaa !480
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47519,23 +48381,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !521
+  %27 = load i64, ptr %26, align 8, !tbaa !524
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !521
+  store i64 %28, ptr %26, align 8, !tbaa !524
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !490
+  %30 = load i64, ptr %29, align 8, !tbaa !493
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !490
-  %32 = load i32, ptr %5, align 8, !tbaa !474
+  store i64 %31, ptr %29, align 8, !tbaa !493
+  %32 = load i32, ptr %5, align 8, !tbaa !477
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !479
+  %36 = load i64, ptr %20, align 8, !tbaa !482
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !480
-  %39 = load ptr, ptr %21, align 8, !tbaa !481
+  %38 = load ptr, ptr %0, align 8, !tbaa !483
+  %39 = load ptr, ptr %21, align 8, !tbaa !484
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47547,13 +48409,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !482
+  %44 = load i64, ptr %22, align 8, !tbaa !485
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !483
-  %48 = load ptr, ptr %24, align 8, !tbaa !484
+  %47 = load ptr, ptr %23, align 8, !tbaa !486
+  %48 = load ptr, ptr %24, align 8, !tbaa !487
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47573,7 +48435,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !485
+  br i1 %63, label %73, label %49, !llvm.loop !488
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47583,34 +48445,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %65) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %65) #34
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !486
+  br i1 %72, label %61, label %64, !llvm.loop !489
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !745
+  br i1 %75, label %25, label %34, !llvm.loop !749
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !475
+  %78 = load i64, ptr %3, align 8, !tbaa !478
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !477
+  %81 = load i64, ptr %80, align 8, !tbaa !480
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !523
+  %86 = load double, ptr %85, align 8, !tbaa !526
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !523
+  store double %87, ptr %85, align 8, !tbaa !526
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48153,212 +49015,212 @@ attributes #36 = { nounwind allocsize(1) }
 !461 = distinct !{!461, !23}
 !462 = distinct !{!462, !23}
 !463 = distinct !{!463, !23}
-!464 = distinct !{!464, !23, !45, !46}
-!465 = distinct !{!465, !23, !46, !45}
-!466 = !{!467, !13, i64 24}
-!467 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !468, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !469, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
-!468 = !{!"p2 omnipotent char", !31, i64 0}
-!469 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!470 = !{!467, !13, i64 48}
-!471 = !{!467, !13, i64 32}
-!472 = !{!467, !35, i64 80}
-!473 = !{!467, !17, i64 88}
-!474 = !{!467, !6, i64 224}
-!475 = !{!476, !13, i64 0}
-!476 = !{!"timespec", !13, i64 0, !13, i64 8}
-!477 = !{!476, !13, i64 8}
-!478 = distinct !{!478, !23}
-!479 = !{!467, !13, i64 104}
-!480 = !{!467, !11, i64 0}
-!481 = !{!467, !35, i64 8}
-!482 = !{!467, !13, i64 64}
-!483 = !{!467, !17, i64 72}
-!484 = !{!467, !17, i64 56}
-!485 = distinct !{!485, !23}
-!486 = distinct !{!486, !23}
-!487 = distinct !{!487, !23}
-!488 = !{!467, !40, i64 256}
-!489 = !{!467, !40, i64 232}
-!490 = !{!467, !13, i64 128}
-!491 = !{!467, !35, i64 144}
-!492 = !{!467, !17, i64 176}
-!493 = !{!467, !13, i64 184}
-!494 = !{!467, !31, i64 192}
-!495 = distinct !{!495, !23}
-!496 = !{!467, !13, i64 16}
-!497 = !{!467, !13, i64 40}
+!464 = distinct !{!464, !23}
+!465 = distinct !{!465, !23}
+!466 = distinct !{!466, !23}
+!467 = distinct !{!467, !23, !45, !46}
+!468 = distinct !{!468, !23, !46, !45}
+!469 = !{!470, !13, i64 24}
+!470 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !471, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !472, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
+!471 = !{!"p2 omnipotent char", !31, i64 0}
+!472 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!473 = !{!470, !13, i64 48}
+!474 = !{!470, !13, i64 32}
+!475 = !{!470, !35, i64 80}
+!476 = !{!470, !17, i64 88}
+!477 = !{!470, !6, i64 224}
+!478 = !{!479, !13, i64 0}
+!479 = !{!"timespec", !13, i64 0, !13, i64 8}
+!480 = !{!479, !13, i64 8}
+!481 = distinct !{!481, !23}
+!482 = !{!470, !13, i64 104}
+!483 = !{!470, !11, i64 0}
+!484 = !{!470, !35, i64 8}
+!485 = !{!470, !13, i64 64}
+!486 = !{!470, !17, i64 72}
+!487 = !{!470, !17, i64 56}
+!488 = distinct !{!488, !23}
+!489 = distinct !{!489, !23}
+!490 = distinct !{!490, !23}
+!491 = !{!470, !40, i64 256}
+!492 = !{!470, !40, i64 232}
+!493 = !{!470, !13, i64 128}
+!494 = !{!470, !35, i64 144}
+!495 = !{!470, !17, i64 176}
+!496 = !{!470, !13, i64 184}
+!497 = !{!470, !31, i64 192}
 !498 = distinct !{!498, !23}
-!499 = !{!467, !468, i64 96}
-!500 = !{!467, !13, i64 112}
-!501 = !{!467, !13, i64 216}
-!502 = distinct !{!502, !23}
-!503 = distinct !{!503, !23}
-!504 = distinct !{!504, !23}
+!499 = !{!470, !13, i64 16}
+!500 = !{!470, !13, i64 40}
+!501 = distinct !{!501, !23}
+!502 = !{!470, !471, i64 96}
+!503 = !{!470, !13, i64 112}
+!504 = !{!470, !13, i64 216}
 !505 = distinct !{!505, !23}
 !506 = distinct !{!506, !23}
-!507 = !{!508}
-!508 = distinct !{!508, !509}
-!509 = distinct !{!509, !"LVerDomain"}
+!507 = distinct !{!507, !23}
+!508 = distinct !{!508, !23}
+!509 = distinct !{!509, !23}
 !510 = !{!511}
-!511 = distinct !{!511, !509}
-!512 = !{!513}
-!513 = distinct !{!513, !509}
-!514 = distinct !{!514, !23, !45, !46}
-!515 = distinct !{!515, !23, !45}
-!516 = !{!467, !13, i64 120}
+!511 = distinct !{!511, !512}
+!512 = distinct !{!512, !"LVerDomain"}
+!513 = !{!514}
+!514 = distinct !{!514, !512}
+!515 = !{!516}
+!516 = distinct !{!516, !512}
 !517 = distinct !{!517, !23, !45, !46}
-!518 = distinct !{!518, !23, !46, !45}
-!519 = !{!467, !11, i64 136}
-!520 = distinct !{!520, !23}
-!521 = !{!467, !13, i64 200}
-!522 = !{!467, !13, i64 208}
-!523 = !{!467, !40, i64 240}
-!524 = !{!467, !40, i64 248}
-!525 = distinct !{!525, !23}
-!526 = !{!467, !11, i64 152}
-!527 = !{!467, !13, i64 160}
+!518 = distinct !{!518, !23, !45}
+!519 = !{!470, !13, i64 120}
+!520 = distinct !{!520, !23, !45, !46}
+!521 = distinct !{!521, !23, !46, !45}
+!522 = !{!470, !11, i64 136}
+!523 = distinct !{!523, !23}
+!524 = !{!470, !13, i64 200}
+!525 = !{!470, !13, i64 208}
+!526 = !{!470, !40, i64 240}
+!527 = !{!470, !40, i64 248}
 !528 = distinct !{!528, !23}
-!529 = distinct !{!529, !23}
-!530 = distinct !{!530, !23}
+!529 = !{!470, !11, i64 152}
+!530 = !{!470, !13, i64 160}
 !531 = distinct !{!531, !23}
 !532 = distinct !{!532, !23}
 !533 = distinct !{!533, !23}
 !534 = distinct !{!534, !23}
-!535 = distinct !{!535, !23, !45, !46}
-!536 = distinct !{!536, !23, !45, !46}
-!537 = distinct !{!537, !23, !46, !45}
-!538 = distinct !{!538, !23, !46, !45}
-!539 = !{!540}
-!540 = distinct !{!540, !541}
-!541 = distinct !{!541, !"LVerDomain"}
+!535 = distinct !{!535, !23}
+!536 = distinct !{!536, !23}
+!537 = distinct !{!537, !23}
+!538 = distinct !{!538, !23, !45, !46}
+!539 = distinct !{!539, !23, !45, !46}
+!540 = distinct !{!540, !23, !46, !45}
+!541 = distinct !{!541, !23, !46, !45}
 !542 = !{!543}
-!543 = distinct !{!543, !541}
-!544 = distinct !{!544, !23, !45, !46}
-!545 = distinct !{!545, !107}
-!546 = !{!547}
-!547 = distinct !{!547, !548}
-!548 = distinct !{!548, !"LVerDomain"}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !23, !45, !46}
+!548 = distinct !{!548, !107}
 !549 = !{!550}
-!550 = distinct !{!550, !548}
-!551 = distinct !{!551, !23, !45, !46}
-!552 = distinct !{!552, !107}
-!553 = distinct !{!553, !23, !45}
-!554 = distinct !{!554, !23, !45}
-!555 = distinct !{!555, !23, !45, !46}
-!556 = distinct !{!556, !23, !45, !46}
-!557 = distinct !{!557, !23, !46, !45}
-!558 = distinct !{!558, !23, !46, !45}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
+!550 = distinct !{!550, !551}
+!551 = distinct !{!551, !"LVerDomain"}
+!552 = !{!553}
+!553 = distinct !{!553, !551}
+!554 = distinct !{!554, !23, !45, !46}
+!555 = distinct !{!555, !107}
+!556 = distinct !{!556, !23, !45}
+!557 = distinct !{!557, !23, !45}
+!558 = distinct !{!558, !23, !45, !46}
+!559 = distinct !{!559, !23, !45, !46}
+!560 = distinct !{!560, !23, !46, !45}
+!561 = distinct !{!561, !23, !46, !45}
 !562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !23, !45, !46}
-!565 = distinct !{!565, !107}
-!566 = !{!567}
-!567 = distinct !{!567, !568}
-!568 = distinct !{!568, !"LVerDomain"}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !23, !45, !46}
+!568 = distinct !{!568, !107}
 !569 = !{!570}
-!570 = distinct !{!570, !568}
-!571 = distinct !{!571, !23, !45, !46}
-!572 = distinct !{!572, !107}
-!573 = distinct !{!573, !23, !45}
-!574 = distinct !{!574, !23, !45}
-!575 = distinct !{!575, !23, !45, !46}
-!576 = distinct !{!576, !23, !45, !46}
-!577 = distinct !{!577, !23, !46, !45}
-!578 = distinct !{!578, !23, !46, !45}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
+!570 = distinct !{!570, !571}
+!571 = distinct !{!571, !"LVerDomain"}
+!572 = !{!573}
+!573 = distinct !{!573, !571}
+!574 = distinct !{!574, !23, !45, !46}
+!575 = distinct !{!575, !107}
+!576 = distinct !{!576, !23, !45}
+!577 = distinct !{!577, !23, !45}
+!578 = distinct !{!578, !23, !45, !46}
+!579 = distinct !{!579, !23, !45, !46}
+!580 = distinct !{!580, !23, !46, !45}
+!581 = distinct !{!581, !23, !46, !45}
 !582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !23, !45, !46}
-!585 = distinct !{!585, !107}
-!586 = !{!587}
-!587 = distinct !{!587, !588}
-!588 = distinct !{!588, !"LVerDomain"}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !23, !45, !46}
+!588 = distinct !{!588, !107}
 !589 = !{!590}
-!590 = distinct !{!590, !588}
-!591 = distinct !{!591, !23, !45, !46}
-!592 = distinct !{!592, !107}
-!593 = distinct !{!593, !23, !45}
-!594 = distinct !{!594, !23, !45}
-!595 = distinct !{!595, !23}
-!596 = distinct !{!596, !23}
-!597 = distinct !{!597, !23, !45, !46}
-!598 = distinct !{!598, !23, !46, !45}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
+!590 = distinct !{!590, !591}
+!591 = distinct !{!591, !"LVerDomain"}
+!592 = !{!593}
+!593 = distinct !{!593, !591}
+!594 = distinct !{!594, !23, !45, !46}
+!595 = distinct !{!595, !107}
+!596 = distinct !{!596, !23, !45}
+!597 = distinct !{!597, !23, !45}
+!598 = distinct !{!598, !23}
+!599 = distinct !{!599, !23}
+!600 = distinct !{!600, !23, !45, !46}
+!601 = distinct !{!601, !23, !46, !45}
 !602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !23, !45, !46}
-!605 = distinct !{!605, !107}
-!606 = !{!607}
-!607 = distinct !{!607, !608}
-!608 = distinct !{!608, !"LVerDomain"}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !23, !45, !46}
+!608 = distinct !{!608, !107}
 !609 = !{!610}
-!610 = distinct !{!610, !608}
-!611 = distinct !{!611, !23, !45, !46}
-!612 = distinct !{!612, !107}
-!613 = distinct !{!613, !23, !45}
-!614 = distinct !{!614, !23, !45}
-!615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
+!610 = distinct !{!610, !611}
+!611 = distinct !{!611, !"LVerDomain"}
+!612 = !{!613}
+!613 = distinct !{!613, !611}
+!614 = distinct !{!614, !23, !45, !46}
+!615 = distinct !{!615, !107}
+!616 = distinct !{!616, !23, !45}
+!617 = distinct !{!617, !23, !45}
 !618 = !{!619}
-!619 = distinct !{!619, !617}
-!620 = distinct !{!620, !23, !45, !46}
-!621 = distinct !{!621, !107}
-!622 = !{!623}
-!623 = distinct !{!623, !624}
-!624 = distinct !{!624, !"LVerDomain"}
+!619 = distinct !{!619, !620}
+!620 = distinct !{!620, !"LVerDomain"}
+!621 = !{!622}
+!622 = distinct !{!622, !620}
+!623 = distinct !{!623, !23, !45, !46}
+!624 = distinct !{!624, !107}
 !625 = !{!626}
-!626 = distinct !{!626, !624}
-!627 = distinct !{!627, !23, !45, !46}
-!628 = distinct !{!628, !107}
-!629 = distinct !{!629, !23, !45}
-!630 = distinct !{!630, !23, !45}
-!631 = distinct !{!631, !23, !45, !46}
-!632 = distinct !{!632, !23, !46, !45}
-!633 = distinct !{!633, !23, !45, !46}
-!634 = distinct !{!634, !23, !46, !45}
-!635 = distinct !{!635, !23, !45, !46}
+!626 = distinct !{!626, !627}
+!627 = distinct !{!627, !"LVerDomain"}
+!628 = !{!629}
+!629 = distinct !{!629, !627}
+!630 = distinct !{!630, !23, !45, !46}
+!631 = distinct !{!631, !107}
+!632 = distinct !{!632, !23, !45}
+!633 = distinct !{!633, !23, !45}
+!634 = distinct !{!634, !23, !45, !46}
+!635 = distinct !{!635, !23, !46, !45}
 !636 = distinct !{!636, !23, !45, !46}
 !637 = distinct !{!637, !23, !46, !45}
-!638 = distinct !{!638, !23, !46, !45}
-!639 = !{!640}
-!640 = distinct !{!640, !641}
-!641 = distinct !{!641, !"LVerDomain"}
+!638 = distinct !{!638, !23, !45, !46}
+!639 = distinct !{!639, !23, !45, !46}
+!640 = distinct !{!640, !23, !46, !45}
+!641 = distinct !{!641, !23, !46, !45}
 !642 = !{!643}
-!643 = distinct !{!643, !641}
-!644 = distinct !{!644, !23, !45, !46}
-!645 = distinct !{!645, !107}
-!646 = !{!647}
-!647 = distinct !{!647, !648}
-!648 = distinct !{!648, !"LVerDomain"}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
+!645 = !{!646}
+!646 = distinct !{!646, !644}
+!647 = distinct !{!647, !23, !45, !46}
+!648 = distinct !{!648, !107}
 !649 = !{!650}
-!650 = distinct !{!650, !648}
-!651 = distinct !{!651, !23, !45, !46}
-!652 = distinct !{!652, !107}
-!653 = distinct !{!653, !23, !45}
-!654 = distinct !{!654, !23, !45}
-!655 = distinct !{!655, !23}
-!656 = distinct !{!656, !23, !45, !46}
-!657 = distinct !{!657, !107}
+!650 = distinct !{!650, !651}
+!651 = distinct !{!651, !"LVerDomain"}
+!652 = !{!653}
+!653 = distinct !{!653, !651}
+!654 = distinct !{!654, !23, !45, !46}
+!655 = distinct !{!655, !107}
+!656 = distinct !{!656, !23, !45}
+!657 = distinct !{!657, !23, !45}
 !658 = distinct !{!658, !23}
-!659 = distinct !{!659, !23, !45}
-!660 = distinct !{!660, !23, !45, !46}
-!661 = distinct !{!661, !23, !46, !45}
-!662 = distinct !{!662, !23}
-!663 = distinct !{!663, !23}
-!664 = distinct !{!664, !23}
+!659 = distinct !{!659, !23, !45, !46}
+!660 = distinct !{!660, !107}
+!661 = distinct !{!661, !23}
+!662 = distinct !{!662, !23, !45}
+!663 = distinct !{!663, !23, !45, !46}
+!664 = distinct !{!664, !23, !46, !45}
 !665 = distinct !{!665, !23}
-!666 = distinct !{!666, !107}
+!666 = distinct !{!666, !23}
 !667 = distinct !{!667, !23}
 !668 = distinct !{!668, !23}
-!669 = distinct !{!669, !23}
+!669 = distinct !{!669, !107}
 !670 = distinct !{!670, !23}
 !671 = distinct !{!671, !23}
 !672 = distinct !{!672, !23}
@@ -48368,70 +49230,74 @@ attributes #36 = { nounwind allocsize(1) }
 !676 = distinct !{!676, !23}
 !677 = distinct !{!677, !23}
 !678 = distinct !{!678, !23}
-!679 = !{!153, !6, i64 0}
-!680 = !{!153, !6, i64 4}
-!681 = !{!153, !6, i64 8}
-!682 = !{!153, !6, i64 12}
-!683 = distinct !{!683, !23}
-!684 = !{!33, !6, i64 8}
-!685 = distinct !{!685, !23}
-!686 = !{!217, !6, i64 76}
-!687 = !{!217, !11, i64 128}
-!688 = !{!217, !11, i64 112}
-!689 = !{!217, !6, i64 92}
-!690 = !{!217, !31, i64 136}
-!691 = !{!217, !6, i64 80}
-!692 = !{!217, !31, i64 120}
-!693 = distinct !{!693, !23}
-!694 = distinct !{!694, !23}
-!695 = !{!696, !40, i64 0}
-!696 = !{!"", !40, i64 0, !6, i64 8}
-!697 = !{!696, !6, i64 8}
-!698 = distinct !{!698, !107}
-!699 = distinct !{!699, !23, !45, !46}
-!700 = distinct !{!700, !23}
-!701 = distinct !{!701, !23, !46, !45}
+!679 = distinct !{!679, !23}
+!680 = distinct !{!680, !23}
+!681 = distinct !{!681, !23}
+!682 = !{!153, !6, i64 0}
+!683 = !{!153, !6, i64 4}
+!684 = !{!153, !6, i64 8}
+!685 = !{!153, !6, i64 12}
+!686 = distinct !{!686, !23}
+!687 = !{!33, !6, i64 8}
+!688 = distinct !{!688, !23}
+!689 = !{!217, !6, i64 76}
+!690 = !{!217, !11, i64 128}
+!691 = !{!217, !11, i64 112}
+!692 = !{!217, !6, i64 92}
+!693 = !{!217, !31, i64 136}
+!694 = !{!217, !6, i64 80}
+!695 = !{!217, !31, i64 120}
+!696 = distinct !{!696, !23}
+!697 = distinct !{!697, !23}
+!698 = !{!699, !40, i64 0}
+!699 = !{!"", !40, i64 0, !6, i64 8}
+!700 = !{!699, !6, i64 8}
+!701 = distinct !{!701, !107}
 !702 = distinct !{!702, !23, !45, !46}
-!703 = !{!704, !6, i64 4}
-!704 = !{!"", !42, i64 0, !6, i64 4}
+!703 = distinct !{!703, !23}
+!704 = distinct !{!704, !23, !46, !45}
 !705 = distinct !{!705, !23, !45, !46}
-!706 = !{!704, !42, i64 0}
-!707 = distinct !{!707, !23, !46, !45}
-!708 = distinct !{!708, !23, !46, !45}
-!709 = distinct !{!709, !23}
-!710 = distinct !{!710, !23}
-!711 = distinct !{!711, !23}
+!706 = !{!707, !6, i64 4}
+!707 = !{!"", !42, i64 0, !6, i64 4}
+!708 = distinct !{!708, !23, !45, !46}
+!709 = !{!707, !42, i64 0}
+!710 = distinct !{!710, !23, !46, !45}
+!711 = distinct !{!711, !23, !46, !45}
 !712 = distinct !{!712, !23}
 !713 = distinct !{!713, !23}
-!714 = !{!330, !6, i64 16}
-!715 = distinct !{!715, !107}
+!714 = distinct !{!714, !23}
+!715 = distinct !{!715, !23}
 !716 = distinct !{!716, !23}
-!717 = distinct !{!717, !23, !45, !46}
+!717 = !{!330, !6, i64 16}
 !718 = distinct !{!718, !107}
 !719 = distinct !{!719, !23}
-!720 = distinct !{!720, !23}
-!721 = distinct !{!721, !23, !45}
-!722 = distinct !{!722, !23, !45, !46}
-!723 = distinct !{!723, !23, !45}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
+!720 = distinct !{!720, !23, !45, !46}
+!721 = distinct !{!721, !107}
+!722 = distinct !{!722, !23}
+!723 = distinct !{!723, !23}
+!724 = distinct !{!724, !23, !45}
+!725 = distinct !{!725, !23, !45, !46}
+!726 = distinct !{!726, !23, !45}
 !727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !23, !45, !46}
-!730 = distinct !{!730, !23}
-!731 = distinct !{!731, !23, !45}
-!732 = distinct !{!732, !23}
+!728 = distinct !{!728, !729}
+!729 = distinct !{!729, !"LVerDomain"}
+!730 = !{!731}
+!731 = distinct !{!731, !729}
+!732 = distinct !{!732, !23, !45, !46}
 !733 = distinct !{!733, !23}
-!734 = !{!735}
-!735 = distinct !{!735, !736}
-!736 = distinct !{!736, !"LVerDomain"}
+!734 = distinct !{!734, !23, !45}
+!735 = distinct !{!735, !23}
+!736 = distinct !{!736, !23}
 !737 = !{!738}
-!738 = distinct !{!738, !736}
-!739 = distinct !{!739, !23, !45, !46}
-!740 = distinct !{!740, !23}
-!741 = distinct !{!741, !23, !45}
-!742 = distinct !{!742, !23}
+!738 = distinct !{!738, !739}
+!739 = distinct !{!739, !"LVerDomain"}
+!740 = !{!741}
+!741 = distinct !{!741, !739}
+!742 = distinct !{!742, !23, !45, !46}
 !743 = distinct !{!743, !23}
-!744 = distinct !{!744, !23}
+!744 = distinct !{!744, !23, !45}
 !745 = distinct !{!745, !23}
+!746 = distinct !{!746, !23}
+!747 = distinct !{!747, !23}
+!748 = distinct !{!748, !23}
+!749 = distinct !{!749, !23}

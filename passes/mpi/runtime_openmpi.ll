@@ -89,15 +89,19 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
+@.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
+@.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
+@.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.51 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.53 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.54 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.55 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.56 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -131,13 +135,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.55 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.56 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.57 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.58 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.59 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.60 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.61 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.62 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -145,88 +149,91 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.60 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.62 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.64 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.65 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.63 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.64 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.65 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.66 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.68 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.69 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.66 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.70 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.67 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.68 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.69 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.75 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.71 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.72 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.73 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.77 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.79 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.76 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.80 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.81 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.82 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.83 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.24], [2 x ptr] [ptr @.str.81, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.84, ptr @.str.24], [2 x ptr] [ptr @.str.85, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.86, ptr @.str.87], [2 x ptr] [ptr @.str.88, ptr @.str.89]]], align 16
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.87 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.88 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.90 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.91 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.92 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.94 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.95 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.99 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.100 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.102 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.103 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.45], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.44], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.70, ptr @.str.71, ptr @.str.72], align 8
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.45], [2 x ptr] [ptr @.str.105, ptr @.str.106]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.107, ptr @.str.44], [2 x ptr] [ptr @.str.108, ptr @.str.109]]], align 16
+@.str.104 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.106 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.108 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.110 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.111 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.112 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.74, ptr @.str.75, ptr @.str.76], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -289,7 +296,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -452,7 +459,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -475,7 +482,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 121:                                              ; preds = %115
@@ -688,7 +695,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -864,7 +871,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.55, ptr %364
+  %366 = select i1 %365, ptr @.str.59, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #34
   unreachable
@@ -1148,7 +1155,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.55, ptr %113
+  %115 = select i1 %114, ptr @.str.59, ptr %113
   %116 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %116) #34
   unreachable
@@ -1465,7 +1472,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1486,7 +1493,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 140:                                              ; preds = %136
@@ -1542,7 +1549,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1616,7 +1623,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.55, ptr %211
+  %213 = select i1 %212, ptr @.str.59, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #34
   unreachable
@@ -2425,7 +2432,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 167:                                              ; preds = %164
   %168 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %169 = icmp eq ptr %168, null
-  %170 = select i1 %169, ptr @.str.55, ptr %168
+  %170 = select i1 %169, ptr @.str.59, ptr %168
   %171 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %170, i64 noundef %171) #34
   unreachable
@@ -2716,7 +2723,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -2752,7 +2759,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef 0) #34
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -2766,7 +2773,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.55, ptr %190
+  %192 = select i1 %191, ptr @.str.59, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #34
   unreachable
@@ -2784,7 +2791,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.55, ptr %203
+  %205 = select i1 %204, ptr @.str.59, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #34
   unreachable
@@ -3075,7 +3082,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3096,7 +3103,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 412:                                              ; preds = %408
@@ -3396,7 +3403,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3424,7 +3431,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.55, ptr %629
+  %631 = select i1 %630, ptr @.str.59, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #34
   unreachable
@@ -3437,7 +3444,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.55, ptr %637
+  %639 = select i1 %638, ptr @.str.59, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #34
   unreachable
@@ -3469,7 +3476,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.55, ptr %654
+  %656 = select i1 %655, ptr @.str.59, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #34
   unreachable
@@ -3487,7 +3494,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.55, ptr %665
+  %667 = select i1 %666, ptr @.str.59, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #34
   unreachable
@@ -4335,7 +4342,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 246:                                              ; preds = %232
   %247 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.55, ptr %247
+  %249 = select i1 %248, ptr @.str.59, ptr %247
   %250 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %249, i64 noundef %250) #34
   unreachable
@@ -4351,7 +4358,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 257:                                              ; preds = %251
   %258 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.55, ptr %258
+  %260 = select i1 %259, ptr @.str.59, ptr %258
   %261 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %260, i64 noundef %261) #34
   unreachable
@@ -4564,7 +4571,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4585,7 +4592,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 36:                                               ; preds = %32
@@ -4820,7 +4827,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4983,7 +4990,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.55, ptr %278
+  %280 = select i1 %279, ptr @.str.59, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #34
   unreachable
@@ -5405,7 +5412,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 141:                                              ; preds = %134
   %142 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %143 = icmp eq ptr %142, null
-  %144 = select i1 %143, ptr @.str.55, ptr %142
+  %144 = select i1 %143, ptr @.str.59, ptr %142
   %145 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %144, i64 noundef %145) #34
   unreachable
@@ -5724,7 +5731,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5745,7 +5752,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 126:                                              ; preds = %122
@@ -5964,7 +5971,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -5999,7 +6006,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.55, ptr %297
+  %299 = select i1 %298, ptr @.str.59, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #34
   unreachable
@@ -6327,7 +6334,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.55, ptr %38
+  %40 = select i1 %39, ptr @.str.59, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #34
   unreachable
@@ -7390,7 +7397,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 25:                                               ; preds = %20
@@ -7467,7 +7474,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7488,7 +7495,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 84:                                               ; preds = %80
@@ -7527,7 +7534,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7562,7 +7569,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.55, ptr %129
+  %131 = select i1 %130, ptr @.str.59, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #34
   unreachable
@@ -7612,7 +7619,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 161:                                              ; preds = %156
@@ -7755,7 +7762,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.55, ptr %38
+  %40 = select i1 %39, ptr @.str.59, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #34
   unreachable
@@ -8055,7 +8062,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.61
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.65
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8074,7 +8081,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %32) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %32) #34
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8097,7 +8104,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %45) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %45) #34
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8114,7 +8121,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.55, ptr %53
+  %55 = select i1 %54, ptr @.str.59, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #34
   unreachable
@@ -8132,7 +8139,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.55, ptr %64
+  %66 = select i1 %65, ptr @.str.59, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #34
   unreachable
@@ -8160,7 +8167,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8190,7 +8197,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8470,7 +8477,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.61
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.65
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10977,7 +10984,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %37) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %37) #34
   unreachable
 
 38:                                               ; preds = %30
@@ -11301,7 +11308,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %24) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %24) #34
   unreachable
 
 25:                                               ; preds = %17
@@ -11413,7 +11420,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11434,7 +11441,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 21:                                               ; preds = %17
@@ -11480,7 +11487,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11512,7 +11519,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11533,7 +11540,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 22:                                               ; preds = %18
@@ -11584,7 +11591,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11617,7 +11624,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11638,7 +11645,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 23:                                               ; preds = %19
@@ -11684,7 +11691,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11748,7 +11755,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11769,7 +11776,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -11820,7 +11827,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12097,7 +12104,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12118,7 +12125,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 27:                                               ; preds = %23
@@ -12169,7 +12176,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %56) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %56) #34
   unreachable
 
 57:                                               ; preds = %49
@@ -12185,7 +12192,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12212,7 +12219,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.55, ptr %77
+  %79 = select i1 %78, ptr @.str.59, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #34
   unreachable
@@ -12240,7 +12247,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %95) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %95) #34
   unreachable
 
 100:                                              ; preds = %90
@@ -12409,7 +12416,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12425,7 +12432,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12467,7 +12474,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %64) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %64) #34
   unreachable
 
 69:                                               ; preds = %60
@@ -12496,7 +12503,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.55, ptr %10
+  %12 = select i1 %11, ptr @.str.59, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #34
   unreachable
@@ -12541,7 +12548,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12562,7 +12569,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -12613,7 +12620,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %53) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %53) #34
   unreachable
 
 54:                                               ; preds = %46
@@ -12629,7 +12636,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12647,7 +12654,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.55, ptr %71
+  %73 = select i1 %72, ptr @.str.59, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #34
   unreachable
@@ -12688,7 +12695,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %97) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %97) #34
   unreachable
 
 102:                                              ; preds = %83
@@ -12787,7 +12794,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12803,7 +12810,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12821,7 +12828,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.55, ptr %54
+  %56 = select i1 %55, ptr @.str.59, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #34
   unreachable
@@ -12854,7 +12861,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %72) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %72) #34
   unreachable
 
 77:                                               ; preds = %66
@@ -12912,7 +12919,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.73, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.77, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12930,7 +12937,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.73, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.77, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -12944,7 +12951,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.55, ptr %45
+  %47 = select i1 %46, ptr @.str.59, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #34
   unreachable
@@ -13033,7 +13040,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13058,7 +13065,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 33:                                               ; preds = %25
@@ -13130,7 +13137,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13210,7 +13217,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.55, ptr %28
+  %30 = select i1 %29, ptr @.str.59, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #34
   unreachable
@@ -13237,7 +13244,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13275,7 +13282,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 69:                                               ; preds = %63
@@ -13375,7 +13382,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.73, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.77, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13384,7 +13391,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.55, ptr %59
+  %61 = select i1 %60, ptr @.str.59, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #34
   unreachable
@@ -13464,7 +13471,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.55, ptr %50
+  %52 = select i1 %51, ptr @.str.59, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #34
   unreachable
@@ -13539,7 +13546,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 42:                                               ; preds = %37
@@ -14196,7 +14203,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 43:                                               ; preds = %37
@@ -14467,7 +14474,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %44) #34
   unreachable
 
 77:                                               ; preds = %72
@@ -14545,11 +14552,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %44) #34
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %44) #34
   unreachable
 
 123:                                              ; preds = %119
@@ -14724,7 +14731,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %8) #34
   unreachable
 
 41:                                               ; preds = %36
@@ -14780,11 +14787,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %8) #34
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %8) #34
   unreachable
 
 73:                                               ; preds = %69
@@ -15060,7 +15067,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -15081,7 +15088,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 153:                                              ; preds = %149
@@ -15113,7 +15120,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -15353,7 +15360,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.55, ptr %307
+  %309 = select i1 %308, ptr @.str.59, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %309, i64 noundef %310) #34
   unreachable
@@ -16115,7 +16122,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %114
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.55, ptr %117
+  %119 = select i1 %118, ptr @.str.59, ptr %117
   %120 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %119, i64 noundef %120) #34
   unreachable
@@ -16219,7 +16226,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16241,7 +16248,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 53:                                               ; preds = %48
@@ -16433,7 +16440,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -16734,7 +16741,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.55, ptr %360
+  %362 = select i1 %361, ptr @.str.59, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #34
   unreachable
@@ -16750,7 +16757,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.55, ptr %371
+  %373 = select i1 %372, ptr @.str.59, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #34
   unreachable
@@ -16770,7 +16777,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.24, ptr @.str.23
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.55, ptr %383
+  %385 = select i1 %384, ptr @.str.59, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #34
   unreachable
@@ -17066,7 +17073,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.81, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #34
   unreachable
 }
@@ -17419,7 +17426,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 238:                                              ; preds = %234
   %239 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %240 = icmp eq ptr %239, null
-  %241 = select i1 %240, ptr @.str.55, ptr %239
+  %241 = select i1 %240, ptr @.str.59, ptr %239
   %242 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %241, i64 noundef %242) #34
   unreachable
@@ -17435,7 +17442,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 249:                                              ; preds = %243
   %250 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %251 = icmp eq ptr %250, null
-  %252 = select i1 %251, ptr @.str.55, ptr %250
+  %252 = select i1 %251, ptr @.str.59, ptr %250
   %253 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %252, i64 noundef %253) #34
   unreachable
@@ -17776,7 +17783,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17797,7 +17804,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 52:                                               ; preds = %48
@@ -17983,7 +17990,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -18250,7 +18257,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.55, ptr %337
+  %339 = select i1 %338, ptr @.str.59, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %339, i64 noundef %340) #34
   unreachable
@@ -18268,7 +18275,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.55, ptr %348
+  %350 = select i1 %349, ptr @.str.59, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %350, i64 noundef %351) #34
   unreachable
@@ -18288,7 +18295,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.55, ptr %360
+  %362 = select i1 %361, ptr @.str.59, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %362, i64 noundef %363) #34
   unreachable
@@ -18914,7 +18921,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 228:                                              ; preds = %224
   %229 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.55, ptr %229
+  %231 = select i1 %230, ptr @.str.59, ptr %229
   %232 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %231, i64 noundef %232) #34
   unreachable
@@ -18926,7 +18933,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 235:                                              ; preds = %233
   %236 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.55, ptr %236
+  %238 = select i1 %237, ptr @.str.59, ptr %236
   %239 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %238, i64 noundef %239) #34
   unreachable
@@ -19155,7 +19162,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19176,7 +19183,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 48:                                               ; preds = %44
@@ -19292,7 +19299,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -19573,7 +19580,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.55, ptr %292
+  %294 = select i1 %293, ptr @.str.59, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %294, i64 noundef %295) #34
   unreachable
@@ -19585,7 +19592,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.55, ptr %299
+  %301 = select i1 %300, ptr @.str.59, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %301, i64 noundef %302) #34
   unreachable
@@ -19600,7 +19607,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.55, ptr %309
+  %311 = select i1 %310, ptr @.str.59, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %311, i64 noundef %312) #34
   unreachable
@@ -20270,7 +20277,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 215:                                              ; preds = %211
   %216 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.55, ptr %216
+  %218 = select i1 %217, ptr @.str.59, ptr %216
   %219 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %218, i64 noundef %219) #34
   unreachable
@@ -20282,7 +20289,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 222:                                              ; preds = %220
   %223 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %224 = icmp eq ptr %223, null
-  %225 = select i1 %224, ptr @.str.55, ptr %223
+  %225 = select i1 %224, ptr @.str.59, ptr %223
   %226 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %225, i64 noundef %226) #34
   unreachable
@@ -20491,7 +20498,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -20768,7 +20775,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %199) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %199) #34
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -20891,7 +20898,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.55, ptr %272
+  %274 = select i1 %273, ptr @.str.59, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %274, i64 noundef %275) #34
   unreachable
@@ -20903,7 +20910,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.55, ptr %279
+  %281 = select i1 %280, ptr @.str.59, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %281, i64 noundef %282) #34
   unreachable
@@ -21322,8 +21329,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.95, ptr @.str.94
-  %174 = select i1 %172, ptr @.str.29, ptr @.str.96
+  %173 = select i1 %172, ptr @.str.99, ptr @.str.98
+  %174 = select i1 %172, ptr @.str.29, ptr @.str.100
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21382,7 +21389,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !349
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.86, i64 noundef %218) #34
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.90, i64 noundef %218) #34
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -21404,7 +21411,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -21427,7 +21434,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.55, ptr %244
+  %246 = select i1 %245, ptr @.str.59, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #34
   unreachable
@@ -21758,7 +21765,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 196:                                              ; preds = %193
   %197 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.55, ptr %197
+  %199 = select i1 %198, ptr @.str.59, ptr %197
   %200 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %199, i64 noundef %200) #34
   unreachable
@@ -21770,7 +21777,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 203:                                              ; preds = %201
   %204 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %205 = icmp eq ptr %204, null
-  %206 = select i1 %205, ptr @.str.55, ptr %204
+  %206 = select i1 %205, ptr @.str.59, ptr %204
   %207 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %206, i64 noundef %207) #34
   unreachable
@@ -21819,7 +21826,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 233:                                              ; preds = %222, %230, %216
   %234 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %234) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %234) #34
   unreachable
 
 235:                                              ; preds = %230, %210
@@ -22239,8 +22246,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.101
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.102
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22339,7 +22346,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.55, ptr %83
+  %85 = select i1 %84, ptr @.str.59, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #34
   unreachable
@@ -22392,7 +22399,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %28) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %28) #34
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -22416,7 +22423,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -22658,7 +22665,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %192) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %192) #34
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -22678,7 +22685,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -23257,7 +23264,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.55, ptr %541
+  %543 = select i1 %542, ptr @.str.59, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #34
   unreachable
@@ -23635,8 +23642,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.101
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.102
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23729,7 +23736,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #34
   unreachable
@@ -23747,7 +23754,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.55, ptr %87
+  %89 = select i1 %88, ptr @.str.59, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #34
   unreachable
@@ -23838,7 +23845,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %49) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %49) #34
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -23875,7 +23882,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %68) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %68) #34
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -24462,7 +24469,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 210:                                              ; preds = %206
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.55, ptr %211
+  %213 = select i1 %212, ptr @.str.59, ptr %211
   %214 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %213, i64 noundef %214) #34
   unreachable
@@ -24480,7 +24487,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.55, ptr %222
+  %224 = select i1 %223, ptr @.str.59, ptr %222
   %225 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %224, i64 noundef %225) #34
   unreachable
@@ -25690,7 +25697,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %41
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.55, ptr %46
+  %48 = select i1 %47, ptr @.str.59, ptr %46
   %49 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %48, i64 noundef %49) #34
   unreachable
@@ -25976,7 +25983,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -26078,7 +26085,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %81) #34
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.82, i64 noundef %81) #34
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
@@ -26137,7 +26144,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.78, i64 noundef %115) #34
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.82, i64 noundef %115) #34
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -26799,7 +26806,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %37
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.55, ptr %42
+  %44 = select i1 %43, ptr @.str.59, ptr %42
   %45 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %44, i64 noundef %45) #34
   unreachable
@@ -26911,7 +26918,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %63) #34
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.82, i64 noundef %63) #34
   unreachable
 
 64:                                               ; preds = %40, %38, %42
@@ -27003,7 +27010,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.78, i64 noundef %122) #34
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.82, i64 noundef %122) #34
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -27157,7 +27164,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !349
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #34
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.90, i64 noundef %103) #34
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27179,7 +27186,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27204,7 +27211,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.55, ptr %131
+  %133 = select i1 %132, ptr @.str.59, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #34
   unreachable
@@ -27699,7 +27706,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !349
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #34
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.90, i64 noundef %98) #34
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -27721,7 +27728,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -27783,7 +27790,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.55, ptr %25
+  %27 = select i1 %26, ptr @.str.59, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #34
   unreachable
@@ -27816,7 +27823,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.55, ptr %47
+  %49 = select i1 %48, ptr @.str.59, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #34
   unreachable
@@ -27880,8 +27887,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.92, ptr @.str.93
+  %53 = select i1 %51, ptr @.str.94, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !346
@@ -27939,7 +27946,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !349
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #34
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.90, i64 noundef %96) #34
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -27961,7 +27968,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -27986,7 +27993,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.55, ptr %124
+  %126 = select i1 %125, ptr @.str.59, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #34
   unreachable
@@ -28410,8 +28417,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.92, ptr @.str.93
+  %48 = select i1 %46, ptr @.str.94, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !346
@@ -28469,7 +28476,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !349
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.90, i64 noundef %91) #34
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -28491,7 +28498,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -28646,8 +28653,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.95, ptr @.str.96
+  %85 = select i1 %82, ptr @.str.97, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !346
@@ -28705,7 +28712,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !349
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #34
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.90, i64 noundef %128) #34
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28724,7 +28731,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 141:                                              ; preds = %132
@@ -28748,7 +28755,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.55, ptr %154
+  %156 = select i1 %155, ptr @.str.59, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #34
   unreachable
@@ -29352,8 +29359,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.95, ptr @.str.96
+  %80 = select i1 %77, ptr @.str.97, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !346
@@ -29411,7 +29418,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !349
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #34
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.90, i64 noundef %123) #34
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -29430,7 +29437,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 136:                                              ; preds = %127
@@ -29978,8 +29985,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.95, ptr @.str.94
-  %169 = select i1 %167, ptr @.str.29, ptr @.str.96
+  %168 = select i1 %167, ptr @.str.99, ptr @.str.98
+  %169 = select i1 %167, ptr @.str.29, ptr @.str.100
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30038,7 +30045,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !349
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.86, i64 noundef %213) #34
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.90, i64 noundef %213) #34
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -30060,7 +30067,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -30400,7 +30407,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.55, ptr %83
+  %85 = select i1 %84, ptr @.str.59, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #34
   unreachable
@@ -30712,7 +30719,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #34
   unreachable
@@ -30730,7 +30737,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.55, ptr %87
+  %89 = select i1 %88, ptr @.str.59, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #34
   unreachable
@@ -30805,7 +30812,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.55, ptr %39
+  %41 = select i1 %40, ptr @.str.59, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #34
   unreachable
@@ -30867,7 +30874,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.78, i64 noundef %75) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.82, i64 noundef %75) #34
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -30894,7 +30901,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -31895,7 +31902,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.41, ptr @.str.39
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.78, i64 noundef %70) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.82, i64 noundef %70) #34
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -32046,7 +32053,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.55, ptr %71
+  %73 = select i1 %72, ptr @.str.59, ptr %71
   %74 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %73, i64 noundef %74) #34
   unreachable
@@ -32064,7 +32071,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.55, ptr %82
+  %84 = select i1 %83, ptr @.str.59, ptr %82
   %85 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %84, i64 noundef %85) #34
   unreachable
@@ -32428,7 +32435,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.55, ptr %15
+  %17 = select i1 %16, ptr @.str.59, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %17, i64 noundef %18) #34
   unreachable
@@ -32483,7 +32490,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %48) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %48) #34
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -32787,7 +32794,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %41) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %41) #34
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -32888,7 +32895,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.55, ptr %15
+  %17 = select i1 %16, ptr @.str.59, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %17, i64 noundef %18) #34
   unreachable
@@ -32906,7 +32913,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.55, ptr %26
+  %28 = select i1 %27, ptr @.str.59, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %28, i64 noundef %29) #34
   unreachable
@@ -33064,7 +33071,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.55, ptr %43
+  %45 = select i1 %44, ptr @.str.59, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #34
   unreachable
@@ -33077,7 +33084,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.55, ptr %51
+  %53 = select i1 %52, ptr @.str.59, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #34
   unreachable
@@ -33099,7 +33106,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.55, ptr %62
+  %64 = select i1 %63, ptr @.str.59, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #34
   unreachable
@@ -33474,7 +33481,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.55, ptr %85
+  %87 = select i1 %86, ptr @.str.59, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #34
   unreachable
@@ -33544,7 +33551,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !349
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.86, i64 noundef %135) #34
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.90, i64 noundef %135) #34
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -33564,7 +33571,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -33678,7 +33685,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %64) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %64) #34
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34032,7 +34039,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 232:                                              ; preds = %229
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.55, ptr %233
+  %235 = select i1 %234, ptr @.str.59, ptr %233
   %236 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %235, i64 noundef %236) #34
   unreachable
@@ -34045,7 +34052,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 240:                                              ; preds = %237
   %241 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %242 = icmp eq ptr %241, null
-  %243 = select i1 %242, ptr @.str.55, ptr %241
+  %243 = select i1 %242, ptr @.str.59, ptr %241
   %244 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %243, i64 noundef %244) #34
   unreachable
@@ -35016,7 +35023,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.55, ptr %80
+  %82 = select i1 %81, ptr @.str.59, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #34
   unreachable
@@ -35028,7 +35035,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.55, ptr %87
+  %89 = select i1 %88, ptr @.str.59, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #34
   unreachable
@@ -35098,7 +35105,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !349
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.86, i64 noundef %137) #34
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.90, i64 noundef %137) #34
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -35118,7 +35125,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -35129,6 +35136,734 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 153:                                              ; preds = %151, %91, %68
   %154 = phi ptr [ %56, %68 ], [ %152, %151 ], [ null, %91 ]
   ret ptr %154
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.47, ptr @.str.46
+  %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %22 = zext i1 %21 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %23 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #31
+  %24 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  %25 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %14) #31
+  %26 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  store i32 0, ptr %15, align 4, !tbaa !5
+  br i1 %21, label %28, label %27
+
+27:                                               ; preds = %13
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %15)
+  br label %28
+
+28:                                               ; preds = %13, %27
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %15)
+  %29 = load i32, ptr %15, align 4, !tbaa !5
+  %30 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %29, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  %31 = icmp slt i32 %29, 1
+  br i1 %31, label %32, label %44
+
+32:                                               ; preds = %28
+  %33 = icmp ne ptr %1, null
+  %34 = xor i1 %21, true
+  %35 = and i1 %33, %34
+  %36 = icmp ne ptr %6, null
+  %37 = or i1 %35, %36
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %32
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+39:                                               ; preds = %32
+  br i1 %19, label %42, label %40
+
+40:                                               ; preds = %39
+  %41 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %84
+
+42:                                               ; preds = %39
+  %43 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %84
+
+44:                                               ; preds = %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %0, ptr %45, align 8, !tbaa !339
+  br i1 %21, label %49, label %46
+
+46:                                               ; preds = %44
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
+  %47 = load i32, ptr %17, align 8, !tbaa !343
+  %48 = icmp eq i32 %47, 0
+  br label %49
+
+49:                                               ; preds = %46, %44
+  %50 = phi i1 [ %48, %46 ], [ true, %44 ]
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
+  %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !438
+  %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !438
+  %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
+  store i32 %22, ptr %55, align 8, !tbaa !401
+  br i1 %50, label %56, label %57
+
+56:                                               ; preds = %49
+  store i32 0, ptr %51, align 8, !tbaa !222
+  br label %57
+
+57:                                               ; preds = %56, %49
+  %58 = load i32, ptr %18, align 8, !tbaa !343
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %57
+  store i32 0, ptr %53, align 8, !tbaa !225
+  br label %61
+
+61:                                               ; preds = %57, %60
+  store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
+  %62 = load ptr, ptr %45, align 8, !tbaa !339
+  %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %64 = load ptr, ptr %63, align 8, !tbaa !341
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %66 = load ptr, ptr %65, align 8, !tbaa !344
+  %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %68 = load ptr, ptr %67, align 8, !tbaa !345
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %70 = load ptr, ptr %69, align 8, !tbaa !342
+  %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %72 = load ptr, ptr %71, align 8, !tbaa !339
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %74 = load ptr, ptr %73, align 8, !tbaa !341
+  %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
+  %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %78 = load ptr, ptr %77, align 8, !tbaa !345
+  %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
+  br i1 %50, label %81, label %80
+
+80:                                               ; preds = %61
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %81
+
+81:                                               ; preds = %61, %80
+  br i1 %59, label %83, label %82
+
+82:                                               ; preds = %81
+  call void @free(ptr noundef %76) #31
+  call void @free(ptr noundef %78) #31
+  br label %83
+
+83:                                               ; preds = %81, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %84
+
+84:                                               ; preds = %42, %40, %83
+  %85 = phi i32 [ %79, %83 ], [ %41, %40 ], [ %43, %42 ]
+  ret i32 %85
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializes((0, 120)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef readonly captures(none) %6, i32 noundef range(i32 0, 2) %7, ptr noundef readonly captures(none) %8, i32 noundef range(i32 1, 0) %9) unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 120, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 %9, ptr %13, align 8, !tbaa !20
+  %16 = icmp eq i32 %9, 1
+  %17 = select i1 %16, ptr @ompi_mpi_double, ptr @ompi_mpi_float
+  %18 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  store ptr %17, ptr %18, align 8, !tbaa !26
+  %19 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 0, ptr %19, align 4, !tbaa !21
+  %20 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 0, ptr %20, align 8, !tbaa !15
+  %21 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store ptr null, ptr %21, align 8, !tbaa !19
+  %22 = add nsw i32 %4, 1
+  %23 = sext i32 %22 to i64
+  %24 = shl nsw i64 %23, 2
+  %25 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %25, ptr %26, align 8, !tbaa !344
+  %27 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %27, ptr %28, align 8, !tbaa !345
+  %29 = icmp sgt i32 %4, 0
+  br i1 %29, label %30, label %136
+
+30:                                               ; preds = %10
+  %31 = icmp eq i32 %7, 0
+  %32 = zext nneg i32 %4 to i64
+  br label %35
+
+33:                                               ; preds = %130
+  %34 = icmp eq ptr %132, null
+  br i1 %34, label %136, label %138
+
+35:                                               ; preds = %30, %130
+  %36 = phi i64 [ 0, %30 ], [ %134, %130 ]
+  %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
+  %38 = phi ptr [ null, %30 ], [ %132, %130 ]
+  %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
+  %40 = load ptr, ptr %26, align 8, !tbaa !344
+  %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
+  store i32 0, ptr %41, align 4, !tbaa !5
+  %42 = load ptr, ptr %28, align 8, !tbaa !345
+  %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
+  store i32 %37, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  %46 = icmp slt i32 %45, 1
+  br i1 %46, label %130, label %47
+
+47:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %48 = getelementptr inbounds nuw ptr, ptr %8, i64 %36
+  %49 = load ptr, ptr %48, align 8, !tbaa !64
+  %50 = call fastcc ptr @flatten(ptr noundef %49, ptr noundef %14, ptr noundef %15)
+  %51 = load ptr, ptr %48, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %52 = call i32 @MPI_Type_get_extent(ptr noundef %51, ptr noundef nonnull %11, ptr noundef nonnull %12) #31
+  %53 = load i64, ptr %12, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  br i1 %31, label %57, label %54
+
+54:                                               ; preds = %47
+  %55 = getelementptr inbounds nuw i64, ptr %6, i64 %36
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  br label %61
+
+57:                                               ; preds = %47
+  %58 = getelementptr inbounds nuw i32, ptr %6, i64 %36
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  %60 = sext i32 %59 to i64
+  br label %61
+
+61:                                               ; preds = %57, %54
+  %62 = phi i64 [ %56, %54 ], [ %60, %57 ]
+  %63 = load i32, ptr %44, align 4, !tbaa !5
+  %64 = icmp sgt i32 %63, 0
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %64, label %66, label %79
+
+66:                                               ; preds = %61, %90
+  %67 = phi i32 [ %91, %90 ], [ %63, %61 ]
+  %68 = phi i32 [ %92, %90 ], [ %65, %61 ]
+  %69 = phi i32 [ %93, %90 ], [ %65, %61 ]
+  %70 = phi i64 [ %97, %90 ], [ 0, %61 ]
+  %71 = phi i32 [ %96, %90 ], [ %37, %61 ]
+  %72 = phi ptr [ %95, %90 ], [ %38, %61 ]
+  %73 = phi i32 [ %94, %90 ], [ %39, %61 ]
+  %74 = icmp sgt i32 %69, 0
+  br i1 %74, label %75, label %90
+
+75:                                               ; preds = %66
+  %76 = mul nsw i64 %53, %70
+  %77 = add nsw i64 %76, %62
+  %78 = sext i32 %71 to i64
+  br label %100
+
+79:                                               ; preds = %90, %61
+  %80 = phi i32 [ %65, %61 ], [ %92, %90 ]
+  %81 = phi i32 [ %39, %61 ], [ %94, %90 ]
+  %82 = phi ptr [ %38, %61 ], [ %95, %90 ]
+  %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
+  %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
+  %85 = mul nsw i32 %80, %84
+  %86 = load ptr, ptr %26, align 8, !tbaa !344
+  %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
+  store i32 %85, ptr %87, align 4, !tbaa !5
+  call void @free(ptr noundef %50) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %130
+
+88:                                               ; preds = %120
+  %89 = load i32, ptr %44, align 4, !tbaa !5
+  br label %90
+
+90:                                               ; preds = %88, %66
+  %91 = phi i32 [ %67, %66 ], [ %89, %88 ]
+  %92 = phi i32 [ %68, %66 ], [ %121, %88 ]
+  %93 = phi i32 [ %69, %66 ], [ %121, %88 ]
+  %94 = phi i32 [ %73, %66 ], [ %122, %88 ]
+  %95 = phi ptr [ %72, %66 ], [ %123, %88 ]
+  %96 = phi i32 [ %71, %66 ], [ %125, %88 ]
+  %97 = add nuw nsw i64 %70, 1
+  %98 = sext i32 %91 to i64
+  %99 = icmp slt i64 %97, %98
+  br i1 %99, label %66, label %79, !llvm.loop !484
+
+100:                                              ; preds = %75, %120
+  %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
+  %102 = phi i64 [ %78, %75 ], [ %124, %120 ]
+  %103 = phi i64 [ 0, %75 ], [ %127, %120 ]
+  %104 = phi ptr [ %72, %75 ], [ %123, %120 ]
+  %105 = phi i32 [ %73, %75 ], [ %122, %120 ]
+  %106 = getelementptr inbounds nuw i64, ptr %50, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = add nsw i64 %77, %107
+  %109 = trunc nsw i64 %102 to i32
+  %110 = icmp eq i32 %105, %109
+  br i1 %110, label %111, label %120
+
+111:                                              ; preds = %100
+  %112 = icmp eq i64 %102, 0
+  %113 = trunc i64 %102 to i32
+  %114 = shl i32 %113, 1
+  %115 = select i1 %112, i32 16, i32 %114
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = call ptr @realloc(ptr noundef %104, i64 noundef %117) #36
+  store ptr %118, ptr %21, align 8, !tbaa !63
+  %119 = load i32, ptr %14, align 4, !tbaa !5
+  br label %120
+
+120:                                              ; preds = %100, %111
+  %121 = phi i32 [ %119, %111 ], [ %101, %100 ]
+  %122 = phi i32 [ %115, %111 ], [ %105, %100 ]
+  %123 = phi ptr [ %118, %111 ], [ %104, %100 ]
+  %124 = add nsw i64 %102, 1
+  %125 = trunc nsw i64 %124 to i32
+  store i32 %125, ptr %19, align 4, !tbaa !5
+  %126 = getelementptr inbounds i64, ptr %123, i64 %102
+  store i64 %108, ptr %126, align 8, !tbaa !12
+  %127 = add nuw nsw i64 %103, 1
+  %128 = sext i32 %121 to i64
+  %129 = icmp slt i64 %127, %128
+  br i1 %129, label %100, label %88, !llvm.loop !485
+
+130:                                              ; preds = %35, %79
+  %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
+  %132 = phi ptr [ %38, %35 ], [ %82, %79 ]
+  %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
+  %134 = add nuw nsw i64 %36, 1
+  %135 = icmp eq i64 %134, %32
+  br i1 %135, label %33, label %35, !llvm.loop !486
+
+136:                                              ; preds = %10, %33
+  %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
+  store ptr %137, ptr %21, align 8, !tbaa !19
+  br label %138
+
+138:                                              ; preds = %136, %33
+  store i32 1, ptr %0, align 8, !tbaa !343
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %17, ptr %139, align 8, !tbaa !342
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret void
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.47, ptr @.str.46
+  %20 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %21 = zext i1 %20 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %22 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %15) #31
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %24 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %13) #31
+  %25 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  br i1 %20, label %27, label %26
+
+26:                                               ; preds = %12
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  br label %27
+
+27:                                               ; preds = %12, %26
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %28 = load i32, ptr %14, align 4, !tbaa !5
+  %29 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %28, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %30 = icmp slt i32 %28, 1
+  br i1 %30, label %31, label %43
+
+31:                                               ; preds = %27
+  %32 = icmp ne ptr %1, null
+  %33 = xor i1 %20, true
+  %34 = and i1 %32, %33
+  %35 = icmp ne ptr %6, null
+  %36 = or i1 %34, %35
+  br i1 %36, label %37, label %38
+
+37:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+38:                                               ; preds = %31
+  br i1 %18, label %41, label %39
+
+39:                                               ; preds = %38
+  %40 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %79
+
+41:                                               ; preds = %38
+  %42 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %79
+
+43:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  store ptr %0, ptr %44, align 8, !tbaa !339
+  br i1 %20, label %48, label %45
+
+45:                                               ; preds = %43
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
+  %46 = load i32, ptr %16, align 8, !tbaa !343
+  %47 = icmp eq i32 %46, 0
+  br label %48
+
+48:                                               ; preds = %45, %43
+  %49 = phi i1 [ %47, %45 ], [ true, %43 ]
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
+  %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !438
+  %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !438
+  %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
+  store i32 %21, ptr %54, align 8, !tbaa !401
+  br i1 %49, label %55, label %56
+
+55:                                               ; preds = %48
+  store i32 0, ptr %50, align 8, !tbaa !222
+  br label %56
+
+56:                                               ; preds = %55, %48
+  %57 = load i32, ptr %17, align 8, !tbaa !343
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %56
+  store i32 0, ptr %52, align 8, !tbaa !225
+  br label %60
+
+60:                                               ; preds = %56, %59
+  store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
+  %61 = load ptr, ptr %44, align 8, !tbaa !339
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %63 = load ptr, ptr %62, align 8, !tbaa !344
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %65 = load ptr, ptr %64, align 8, !tbaa !345
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %67 = load ptr, ptr %66, align 8, !tbaa !342
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !339
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %73 = load ptr, ptr %72, align 8, !tbaa !345
+  %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
+  br i1 %49, label %76, label %75
+
+75:                                               ; preds = %60
+  call void @free(ptr noundef %63) #31
+  call void @free(ptr noundef %65) #31
+  br label %76
+
+76:                                               ; preds = %60, %75
+  br i1 %58, label %78, label %77
+
+77:                                               ; preds = %76
+  call void @free(ptr noundef %71) #31
+  call void @free(ptr noundef %73) #31
+  br label %78
+
+78:                                               ; preds = %76, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %79
+
+79:                                               ; preds = %41, %39, %78
+  %80 = phi ptr [ %74, %78 ], [ null, %39 ], [ null, %41 ]
+  ret ptr %80
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %21 = call fastcc ptr @nb_sources(ptr noundef nonnull %20, ptr noundef %10, ptr noundef nonnull %15, ptr noundef nonnull %16)
+  call void @free(ptr noundef %21) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %22 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %22, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %23, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %24 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %25 = icmp slt i32 %24, 1
+  br i1 %25, label %26, label %36
+
+26:                                               ; preds = %13
+  %27 = icmp ne ptr %1, null
+  %28 = icmp ne ptr %6, null
+  %29 = or i1 %27, %28
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %26
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+31:                                               ; preds = %26
+  br i1 %19, label %34, label %32
+
+32:                                               ; preds = %31
+  %33 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %76
+
+34:                                               ; preds = %31
+  %35 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %76
+
+36:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %37 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %37, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %24)
+  %38 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
+  %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  %43 = load i32, ptr %17, align 8, !tbaa !343
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %36
+  store i32 0, ptr %39, align 8, !tbaa !222
+  br label %46
+
+46:                                               ; preds = %45, %36
+  %47 = load i32, ptr %18, align 8, !tbaa !343
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %46
+  store i32 0, ptr %41, align 8, !tbaa !225
+  br label %50
+
+50:                                               ; preds = %46, %49
+  store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %52 = load ptr, ptr %51, align 8, !tbaa !339
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !341
+  %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %56 = load ptr, ptr %55, align 8, !tbaa !344
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %58 = load ptr, ptr %57, align 8, !tbaa !345
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %60 = load ptr, ptr %59, align 8, !tbaa !342
+  %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !339
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %64 = load ptr, ptr %63, align 8, !tbaa !341
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %66 = load ptr, ptr %65, align 8, !tbaa !344
+  %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %68 = load ptr, ptr %67, align 8, !tbaa !345
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %70 = load ptr, ptr %69, align 8, !tbaa !342
+  %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  br i1 %44, label %73, label %72
+
+72:                                               ; preds = %50
+  call void @free(ptr noundef %56) #31
+  call void @free(ptr noundef %58) #31
+  br label %73
+
+73:                                               ; preds = %50, %72
+  br i1 %48, label %75, label %74
+
+74:                                               ; preds = %73
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %75
+
+75:                                               ; preds = %73, %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %76
+
+76:                                               ; preds = %34, %32, %75
+  %77 = phi i32 [ %71, %75 ], [ %33, %32 ], [ %35, %34 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  ret i32 %77
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %20 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %10, ptr noundef nonnull %14, ptr noundef nonnull %15)
+  call void @free(ptr noundef %20) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %21, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %13)
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %22, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %13)
+  %23 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  %24 = icmp slt i32 %23, 1
+  br i1 %24, label %25, label %35
+
+25:                                               ; preds = %12
+  %26 = icmp ne ptr %1, null
+  %27 = icmp ne ptr %6, null
+  %28 = or i1 %26, %27
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %25
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+30:                                               ; preds = %25
+  br i1 %18, label %33, label %31
+
+31:                                               ; preds = %30
+  %32 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %71
+
+33:                                               ; preds = %30
+  %34 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %71
+
+35:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %36 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %36, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %23)
+  %37 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
+  %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !438
+  %42 = load i32, ptr %16, align 8, !tbaa !343
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %35
+  store i32 0, ptr %38, align 8, !tbaa !222
+  br label %45
+
+45:                                               ; preds = %44, %35
+  %46 = load i32, ptr %17, align 8, !tbaa !343
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %45
+  store i32 0, ptr %40, align 8, !tbaa !225
+  br label %49
+
+49:                                               ; preds = %45, %48
+  store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %53 = load ptr, ptr %52, align 8, !tbaa !344
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %55 = load ptr, ptr %54, align 8, !tbaa !345
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %57 = load ptr, ptr %56, align 8, !tbaa !342
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %59 = load ptr, ptr %58, align 8, !tbaa !339
+  %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %61 = load ptr, ptr %60, align 8, !tbaa !344
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %63 = load ptr, ptr %62, align 8, !tbaa !345
+  %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %65 = load ptr, ptr %64, align 8, !tbaa !342
+  %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
+  br i1 %43, label %68, label %67
+
+67:                                               ; preds = %49
+  call void @free(ptr noundef %53) #31
+  call void @free(ptr noundef %55) #31
+  br label %68
+
+68:                                               ; preds = %49, %67
+  br i1 %47, label %70, label %69
+
+69:                                               ; preds = %68
+  call void @free(ptr noundef %61) #31
+  call void @free(ptr noundef %63) #31
+  br label %70
+
+70:                                               ; preds = %68, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %71
+
+71:                                               ; preds = %33, %31, %70
+  %72 = phi ptr [ %66, %70 ], [ null, %31 ], [ null, %33 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  ret ptr %72
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -35256,7 +35991,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !484
+  br i1 %77, label %78, label %13, !llvm.loop !487
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35281,7 +36016,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !485
+  br i1 %91, label %92, label %82, !llvm.loop !488
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35293,7 +36028,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #34
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.50, i64 noundef %0) #34
   unreachable
 
 5:                                                ; preds = %2
@@ -35330,7 +36065,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %3) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %3) #34
   unreachable
 
 30:                                               ; preds = %24
@@ -35342,10 +36077,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !486
+  store i64 %32, ptr %34, align 8, !tbaa !489
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !490
+  %37 = load i64, ptr %36, align 8, !tbaa !493
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35359,7 +36094,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %37) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %37) #34
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35370,16 +36105,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !491
+  store i64 %51, ptr %52, align 8, !tbaa !494
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !492
+  store ptr %54, ptr %55, align 8, !tbaa !495
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !493
+  store ptr %58, ptr %59, align 8, !tbaa !496
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35390,21 +36125,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !494
+  %67 = load i32, ptr %66, align 8, !tbaa !497
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %53) #34
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !495
+  %72 = load i64, ptr %14, align 8, !tbaa !498
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !497
+  %75 = load i64, ptr %74, align 8, !tbaa !500
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35424,7 +36159,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !494
+  %88 = load i32, ptr %66, align 8, !tbaa !497
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35484,7 +36219,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !498
+  br i1 %130, label %120, label %131, !llvm.loop !501
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35537,10 +36272,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !499
+  %170 = load i64, ptr %82, align 8, !tbaa !502
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !500
-  %173 = load ptr, ptr %83, align 8, !tbaa !501
+  %172 = load ptr, ptr %33, align 8, !tbaa !503
+  %173 = load ptr, ptr %83, align 8, !tbaa !504
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35552,13 +36287,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !502
+  %178 = load i64, ptr %84, align 8, !tbaa !505
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !503
-  %182 = load ptr, ptr %86, align 8, !tbaa !504
+  %181 = load ptr, ptr %85, align 8, !tbaa !506
+  %182 = load ptr, ptr %86, align 8, !tbaa !507
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35578,7 +36313,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !505
+  br i1 %197, label %207, label %183, !llvm.loop !508
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35588,40 +36323,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %199) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %199) #34
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !506
+  br i1 %206, label %195, label %198, !llvm.loop !509
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !507
+  br i1 %209, label %87, label %92, !llvm.loop !510
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !495
+  %212 = load i64, ptr %13, align 8, !tbaa !498
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !497
+  %215 = load i64, ptr %214, align 8, !tbaa !500
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !508
+  %220 = load double, ptr %219, align 8, !tbaa !511
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !509
+  store double %221, ptr %222, align 8, !tbaa !512
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !510
+  store i64 %32, ptr %224, align 8, !tbaa !513
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35639,26 +36374,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !500
+  store ptr %0, ptr %9, align 8, !tbaa !503
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !501
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !504
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !494
+  store i32 %16, ptr %17, align 8, !tbaa !497
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !511
+  store ptr %5, ptr %18, align 8, !tbaa !514
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !512
+  store ptr %6, ptr %19, align 8, !tbaa !515
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !513
+  store i64 %21, ptr %22, align 8, !tbaa !516
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35666,7 +36401,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !514
+  store ptr %26, ptr %27, align 8, !tbaa !517
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35680,7 +36415,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35726,7 +36461,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !515
+  br i1 %65, label %66, label %35, !llvm.loop !518
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35755,30 +36490,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !516
+  store i64 %2, ptr %83, align 8, !tbaa !519
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !517
+  store i64 %4, ptr %84, align 8, !tbaa !520
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !504
+  store ptr %87, ptr %88, align 8, !tbaa !507
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !503
+  store ptr %90, ptr %91, align 8, !tbaa !506
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !490
+  store i64 %2, ptr %97, align 8, !tbaa !493
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35787,7 +36522,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !490
+  store i64 %124, ptr %97, align 8, !tbaa !493
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35808,7 +36543,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !502
+  store i64 %115, ptr %100, align 8, !tbaa !505
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35825,7 +36560,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !518
+  br i1 %126, label %101, label %103, !llvm.loop !521
 }
 
 ; Function Attrs: nounwind
@@ -35833,17 +36568,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !494
+  %7 = load i32, ptr %6, align 8, !tbaa !497
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !495
+  %11 = load i64, ptr %5, align 8, !tbaa !498
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !497
+  %14 = load i64, ptr %13, align 8, !tbaa !500
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -35852,15 +36587,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !519
+  %20 = load ptr, ptr %19, align 8, !tbaa !522
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %24 = load ptr, ptr %23, align 8, !tbaa !495
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !490
+  %26 = load i64, ptr %25, align 8, !tbaa !493
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -35873,58 +36608,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !490
+  %35 = load i64, ptr %34, align 8, !tbaa !493
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
   store ptr %36, ptr %30, align 8, !tbaa !427
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %35) #34
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !520
+  %41 = load i64, ptr %40, align 8, !tbaa !523
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !520
+  store i64 %42, ptr %40, align 8, !tbaa !523
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !501
+  %46 = load ptr, ptr %45, align 8, !tbaa !504
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !516
+  %48 = load i64, ptr %47, align 8, !tbaa !519
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !517
+  %50 = load i64, ptr %49, align 8, !tbaa !520
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !516
+  %53 = load i64, ptr %47, align 8, !tbaa !519
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !493
+  %58 = load ptr, ptr %57, align 8, !tbaa !496
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !521
+  %61 = load i64, ptr %60, align 8, !tbaa !524
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !521
-  %63 = load i32, ptr %6, align 8, !tbaa !494
+  store i64 %62, ptr %60, align 8, !tbaa !524
+  %63 = load i32, ptr %6, align 8, !tbaa !497
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !504
+  %68 = load ptr, ptr %55, align 8, !tbaa !507
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -35934,25 +36669,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !517
+  %77 = load i64, ptr %49, align 8, !tbaa !520
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !522
+  br i1 %78, label %65, label %56, !llvm.loop !525
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !495
+  %81 = load i64, ptr %4, align 8, !tbaa !498
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !497
+  %84 = load i64, ptr %83, align 8, !tbaa !500
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !508
+  %89 = load double, ptr %88, align 8, !tbaa !511
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !508
+  store double %90, ptr %88, align 8, !tbaa !511
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -35962,7 +36697,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !513
+  %3 = load i64, ptr %2, align 8, !tbaa !516
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -35978,13 +36713,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !512
+  %13 = load ptr, ptr %6, align 8, !tbaa !515
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !501
+  %19 = load ptr, ptr %7, align 8, !tbaa !504
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36006,7 +36741,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !514
+  %33 = load ptr, ptr %8, align 8, !tbaa !517
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36022,22 +36757,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.111, i64 noundef %18) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.118, i64 noundef %18) #34
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !523
+  br i1 %47, label %26, label %27, !llvm.loop !526
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !523
+  br i1 %50, label %51, label %22, !llvm.loop !526
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !511
+  %53 = load ptr, ptr %9, align 8, !tbaa !514
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36046,13 +36781,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.112, i64 noundef %15) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.119, i64 noundef %15) #34
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !524
+  br i1 %59, label %10, label %11, !llvm.loop !527
 }
 
 ; Function Attrs: nounwind
@@ -36065,13 +36800,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !499
+  store i64 1, ptr %19, align 8, !tbaa !502
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !490
+  %23 = load i64, ptr %22, align 8, !tbaa !493
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36082,7 +36817,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %23) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %23) #34
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36094,17 +36829,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !494
+  %34 = load i32, ptr %33, align 8, !tbaa !497
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !495
+  %38 = load i64, ptr %15, align 8, !tbaa !498
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !497
+  %41 = load i64, ptr %40, align 8, !tbaa !500
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36127,10 +36862,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !499
+  %57 = load i64, ptr %19, align 8, !tbaa !502
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !500
-  %60 = load ptr, ptr %47, align 8, !tbaa !501
+  %59 = load ptr, ptr %18, align 8, !tbaa !503
+  %60 = load ptr, ptr %47, align 8, !tbaa !504
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36149,13 +36884,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !502
+  %70 = load i64, ptr %48, align 8, !tbaa !505
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !503
-  %74 = load ptr, ptr %50, align 8, !tbaa !504
+  %73 = load ptr, ptr %49, align 8, !tbaa !506
+  %74 = load ptr, ptr %50, align 8, !tbaa !507
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36175,7 +36910,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !505
+  br i1 %89, label %99, label %75, !llvm.loop !508
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36185,13 +36920,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %91) #34
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !506
+  br i1 %98, label %87, label %90, !llvm.loop !509
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36220,7 +36955,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !525
+  br i1 %114, label %61, label %127, !llvm.loop !528
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36234,7 +36969,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !526
+  br i1 %126, label %115, label %127, !llvm.loop !529
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36242,7 +36977,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !519
+  %133 = load ptr, ptr %51, align 8, !tbaa !522
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !427
   %136 = add nsw i64 %132, 1
@@ -36250,7 +36985,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !493
+  %139 = load ptr, ptr %52, align 8, !tbaa !496
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36280,31 +37015,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !527, !noalias !530
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !527, !noalias !530
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !530, !noalias !533
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !527, !noalias !530
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !527, !noalias !530
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !530, !noalias !533
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !532
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !532
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !535
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !535
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !532
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !532
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !535
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !535
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !530
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !530
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !533
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !533
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !530
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !530
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !533
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !533
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !534
+  br i1 %180, label %181, label %157, !llvm.loop !537
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36371,7 +37106,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !535
+  br i1 %228, label %229, label %205, !llvm.loop !538
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36389,26 +37124,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !494
+  %238 = load i32, ptr %33, align 8, !tbaa !497
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !495
+  %242 = load i64, ptr %14, align 8, !tbaa !498
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !497
+  %245 = load i64, ptr %244, align 8, !tbaa !500
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !508
+  %250 = load double, ptr %249, align 8, !tbaa !511
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !509
+  store double %251, ptr %252, align 8, !tbaa !512
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36436,7 +37171,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %100) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %100) #34
   unreachable
 
 267:                                              ; preds = %261
@@ -36446,18 +37181,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !486
+  store i64 %100, ptr %269, align 8, !tbaa !489
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !491
+  store i64 %270, ptr %271, align 8, !tbaa !494
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !536
+  store i64 %63, ptr %272, align 8, !tbaa !539
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !510
+  store i64 %100, ptr %274, align 8, !tbaa !513
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36475,30 +37210,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !493
+  %12 = load ptr, ptr %11, align 8, !tbaa !496
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !493
+  store ptr %14, ptr %11, align 8, !tbaa !496
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !519
+  %16 = load ptr, ptr %15, align 8, !tbaa !522
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !519
+  store ptr %17, ptr %15, align 8, !tbaa !522
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !493
+  %20 = load ptr, ptr %11, align 8, !tbaa !496
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !519
+  %23 = load ptr, ptr %15, align 8, !tbaa !522
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 28:                                               ; preds = %22
@@ -36529,7 +37264,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !427
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !537
+  br i1 %45, label %46, label %37, !llvm.loop !540
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36551,7 +37286,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !427
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !538
+  br i1 %56, label %50, label %51, !llvm.loop !541
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36561,23 +37296,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !539
+  store ptr %1, ptr %5, align 8, !tbaa !542
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !511
+  store ptr %2, ptr %6, align 8, !tbaa !514
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !499
+  %8 = load i64, ptr %7, align 8, !tbaa !502
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !536
+  %12 = load i64, ptr %11, align 8, !tbaa !539
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !486
+  %16 = load i64, ptr %15, align 8, !tbaa !489
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36586,120 +37321,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !493
+  %23 = load ptr, ptr %17, align 8, !tbaa !496
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !491
+  %26 = load i64, ptr %18, align 8, !tbaa !494
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !540
+  br i1 %28, label %19, label %37, !llvm.loop !543
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !486
+  %31 = load i64, ptr %30, align 8, !tbaa !489
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !491
+  %35 = load i64, ptr %34, align 8, !tbaa !494
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !494
+  %39 = load i32, ptr %38, align 8, !tbaa !497
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !499
+  %42 = load i64, ptr %7, align 8, !tbaa !502
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !520
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !523
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !486
+  %51 = load i64, ptr %50, align 8, !tbaa !489
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !491
+  %53 = load i64, ptr %52, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !490
+  %55 = load i64, ptr %54, align 8, !tbaa !493
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !541
+  %57 = load i64, ptr %56, align 8, !tbaa !544
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !542
+  %59 = load i64, ptr %58, align 8, !tbaa !545
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !521
+  %61 = load i64, ptr %60, align 8, !tbaa !524
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !509
+  %63 = load double, ptr %62, align 8, !tbaa !512
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !543
+  %65 = load double, ptr %64, align 8, !tbaa !546
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !544
+  %67 = load double, ptr %66, align 8, !tbaa !547
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !508
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !511
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !519
+  %73 = load ptr, ptr %72, align 8, !tbaa !522
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !491
+  %77 = load i64, ptr %76, align 8, !tbaa !494
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !519
+  %81 = load ptr, ptr %72, align 8, !tbaa !522
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !427
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !491
+  %85 = load i64, ptr %76, align 8, !tbaa !494
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !545
+  br i1 %86, label %79, label %87, !llvm.loop !548
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !519
+  %88 = load ptr, ptr %72, align 8, !tbaa !522
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !546
+  %92 = load ptr, ptr %91, align 8, !tbaa !549
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !514
+  %94 = load ptr, ptr %93, align 8, !tbaa !517
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !492
+  %96 = load ptr, ptr %95, align 8, !tbaa !495
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !493
+  %98 = load ptr, ptr %97, align 8, !tbaa !496
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !504
+  %100 = load ptr, ptr %99, align 8, !tbaa !507
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !503
+  %102 = load ptr, ptr %101, align 8, !tbaa !506
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36743,16 +37478,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !494
+  %34 = load i32, ptr %15, align 8, !tbaa !497
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !495
+  %38 = load i64, ptr %7, align 8, !tbaa !498
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !497
+  %40 = load i64, ptr %16, align 8, !tbaa !500
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36761,41 +37496,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !539
-  %46 = load ptr, ptr %18, align 8, !tbaa !501
-  %47 = load ptr, ptr %19, align 8, !tbaa !511
+  %45 = load ptr, ptr %17, align 8, !tbaa !542
+  %46 = load ptr, ptr %18, align 8, !tbaa !504
+  %47 = load ptr, ptr %19, align 8, !tbaa !514
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !547
-  %48 = load i32, ptr %15, align 8, !tbaa !494
+  store i64 0, ptr %21, align 8, !tbaa !550
+  %48 = load i32, ptr %15, align 8, !tbaa !497
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !495
+  %52 = load i64, ptr %6, align 8, !tbaa !498
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !497
+  %54 = load i64, ptr %22, align 8, !tbaa !500
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !544
+  %58 = load double, ptr %23, align 8, !tbaa !547
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !544
+  store double %59, ptr %23, align 8, !tbaa !547
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !542
+  %61 = load i64, ptr %24, align 8, !tbaa !545
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !542
-  store i64 -1, ptr %25, align 8, !tbaa !510
+  store i64 %62, ptr %24, align 8, !tbaa !545
+  store i64 -1, ptr %25, align 8, !tbaa !513
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !548
+  br i1 %65, label %26, label %130, !llvm.loop !551
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36829,7 +37564,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !498
+  br i1 %91, label %81, label %92, !llvm.loop !501
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -36872,7 +37607,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !493
+  %123 = load ptr, ptr %12, align 8, !tbaa !496
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -36898,7 +37633,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.55, i64 noundef 0) #34
   unreachable
 }
 
@@ -36919,7 +37654,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -36933,7 +37668,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   tail call void @free(ptr noundef %24) #31
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -36951,7 +37686,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 35:                                               ; preds = %26
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.55, ptr %36
+  %38 = select i1 %37, ptr @.str.59, ptr %36
   %39 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %38, i64 noundef %39) #34
   unreachable
@@ -37009,12 +37744,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 68:                                               ; preds = %57, %65, %51
   %69 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %69) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %69) #34
   unreachable
 
 70:                                               ; preds = %65, %45
   %71 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %71)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %71)
   unreachable
 
 72:                                               ; preds = %40
@@ -37174,7 +37909,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 161:                                              ; preds = %149, %159, %157, %150, %144
   %162 = add nuw nsw i64 %145, 1
   %163 = icmp eq i64 %162, %137
-  br i1 %163, label %191, label %144, !llvm.loop !549
+  br i1 %163, label %191, label %144, !llvm.loop !552
 
 164:                                              ; preds = %146, %187
   %165 = phi i64 [ %188, %187 ], [ 0, %146 ]
@@ -37223,7 +37958,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %188 = add nuw nsw i64 %165, 2
   %189 = add i64 %166, 2
   %190 = icmp eq i64 %189, %139
-  br i1 %190, label %149, label %164, !llvm.loop !550
+  br i1 %190, label %149, label %164, !llvm.loop !553
 
 191:                                              ; preds = %161, %128
   %192 = call noalias ptr @malloc(i64 noundef %82) #35
@@ -37331,7 +38066,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37416,7 +38151,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 67:                                               ; preds = %63
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.55, ptr %68
+  %70 = select i1 %69, ptr @.str.59, ptr %68
   %71 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %70, i64 noundef %71) #34
   unreachable
@@ -37434,7 +38169,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %74
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.55, ptr %79
+  %81 = select i1 %80, ptr @.str.59, ptr %79
   %82 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %81, i64 noundef %82) #34
   unreachable
@@ -37528,7 +38263,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %138 = add nuw nsw i64 %117, 2
   %139 = add i64 %118, 2
   %140 = icmp eq i64 %139, %115
-  br i1 %140, label %149, label %116, !llvm.loop !551
+  br i1 %140, label %149, label %116, !llvm.loop !554
 
 141:                                              ; preds = %84
   %142 = select i1 %96, i64 4, i64 8
@@ -37658,7 +38393,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %216 = add nuw nsw i64 %201, 2
   %217 = add i64 %202, 2
   %218 = icmp eq i64 %217, %199
-  br i1 %218, label %219, label %200, !llvm.loop !552
+  br i1 %218, label %219, label %200, !llvm.loop !555
 
 219:                                              ; preds = %215
   %220 = icmp eq i64 %196, 0
@@ -37775,12 +38510,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 288:                                              ; preds = %273, %279
   %289 = add nuw nsw i64 %264, 1
   %290 = icmp eq i64 %289, %165
-  br i1 %290, label %291, label %263, !llvm.loop !553
+  br i1 %290, label %291, label %263, !llvm.loop !556
 
 291:                                              ; preds = %288, %253, %248
   %292 = add nuw nsw i64 %246, 1
   %293 = icmp eq i64 %292, %241
-  br i1 %293, label %242, label %245, !llvm.loop !554
+  br i1 %293, label %242, label %245, !llvm.loop !557
 
 294:                                              ; preds = %242, %83
   ret void
@@ -37790,7 +38525,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #34
   unreachable
 }
@@ -37809,7 +38544,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.56, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -37880,7 +38615,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %57
   %60 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.55, ptr %60
+  %62 = select i1 %61, ptr @.str.59, ptr %60
   %63 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %62, i64 noundef %63) #34
   unreachable
@@ -37958,7 +38693,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %108 = add nuw nsw i64 %87, 2
   %109 = add i64 %88, 2
   %110 = icmp eq i64 %109, %85
-  br i1 %110, label %111, label %86, !llvm.loop !551
+  br i1 %110, label %111, label %86, !llvm.loop !554
 
 111:                                              ; preds = %107
   %112 = icmp eq i64 %82, 0
@@ -38043,7 +38778,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %156 = add nuw nsw i64 %141, 2
   %157 = add i64 %142, 2
   %158 = icmp eq i64 %157, %139
-  br i1 %158, label %159, label %140, !llvm.loop !552
+  br i1 %158, label %159, label %140, !llvm.loop !555
 
 159:                                              ; preds = %155
   %160 = icmp eq i64 %136, 0
@@ -38105,7 +38840,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %192, ptr %188, align 4, !tbaa !44
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %180
-  br i1 %194, label %195, label %181, !llvm.loop !555
+  br i1 %194, label %195, label %181, !llvm.loop !558
 
 195:                                              ; preds = %181
   %196 = icmp eq i64 %180, %177
@@ -38143,7 +38878,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %216, ptr %212, align 8, !tbaa !42
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !556
+  br i1 %218, label %219, label %205, !llvm.loop !559
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %201
@@ -38163,7 +38898,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %229, ptr %227, align 8, !tbaa !42
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %201
-  br i1 %231, label %241, label %223, !llvm.loop !557
+  br i1 %231, label %241, label %223, !llvm.loop !560
 
 232:                                              ; preds = %197, %232
   %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
@@ -38175,7 +38910,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %238, ptr %236, align 4, !tbaa !44
   %239 = add nuw nsw i64 %233, 1
   %240 = icmp eq i64 %239, %177
-  br i1 %240, label %241, label %232, !llvm.loop !558
+  br i1 %240, label %241, label %232, !llvm.loop !561
 
 241:                                              ; preds = %223, %232, %219, %195, %199, %175, %172
   br i1 %78, label %242, label %410
@@ -38238,19 +38973,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !559
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !559
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !562
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !562
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !562, !noalias !559
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !562, !noalias !559
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !565, !noalias !562
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !562, !noalias !559
-  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !562, !noalias !559
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !565, !noalias !562
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !564
+  br i1 %295, label %296, label %282, !llvm.loop !567
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -38271,7 +39006,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !565
+  br i1 %309, label %310, label %299, !llvm.loop !568
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -38296,19 +39031,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !566
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !566
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !569
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !569
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !569, !noalias !566
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !569, !noalias !566
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !572, !noalias !569
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !569, !noalias !566
-  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !569, !noalias !566
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !572, !noalias !569
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !571
+  br i1 %334, label %335, label %321, !llvm.loop !574
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -38329,7 +39064,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !572
+  br i1 %348, label %349, label %338, !llvm.loop !575
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -38368,7 +39103,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %377, ptr %375, align 8, !tbaa !42
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !573
+  br i1 %379, label %407, label %353, !llvm.loop !576
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -38401,7 +39136,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %404, ptr %402, align 4, !tbaa !44
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !574
+  br i1 %406, label %407, label %380, !llvm.loop !577
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -38481,7 +39216,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #31
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.56, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -38499,7 +39234,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 57:                                               ; preds = %55
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.55, ptr %58
+  %60 = select i1 %59, ptr @.str.59, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %60, i64 noundef %61) #34
   unreachable
@@ -38552,7 +39287,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %95, ptr %91, align 4, !tbaa !44
   %96 = add nuw i64 %85, 8
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !575
+  br i1 %97, label %98, label %84, !llvm.loop !578
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %80
@@ -38590,7 +39325,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %119, ptr %115, align 8, !tbaa !42
   %120 = add nuw i64 %109, 4
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !576
+  br i1 %121, label %122, label %108, !llvm.loop !579
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %104
@@ -38610,7 +39345,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %132, ptr %130, align 8, !tbaa !42
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %104
-  br i1 %134, label %144, label %126, !llvm.loop !577
+  br i1 %134, label %144, label %126, !llvm.loop !580
 
 135:                                              ; preds = %100, %135
   %136 = phi i64 [ %142, %135 ], [ %101, %100 ]
@@ -38622,7 +39357,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %141, ptr %139, align 4, !tbaa !44
   %142 = add nuw nsw i64 %136, 1
   %143 = icmp eq i64 %142, %80
-  br i1 %143, label %144, label %135, !llvm.loop !578
+  br i1 %143, label %144, label %135, !llvm.loop !581
 
 144:                                              ; preds = %126, %135, %122, %98, %102, %78, %62
   %145 = icmp sgt i32 %2, 0
@@ -38686,19 +39421,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %187 = phi i64 [ %198, %186 ], [ 0, %181 ]
   %188 = getelementptr inbounds nuw float, ptr %178, i64 %187
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !579
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !579
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !582
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !582
   %192 = getelementptr inbounds nuw float, ptr %173, i64 %187
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !582, !noalias !579
-  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !582, !noalias !579
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !585, !noalias !582
   %196 = fadd <4 x float> %190, %194
   %197 = fadd <4 x float> %191, %195
-  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !582, !noalias !579
-  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !582, !noalias !579
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !585, !noalias !582
   %198 = add nuw i64 %187, 8
   %199 = icmp eq i64 %198, %165
-  br i1 %199, label %200, label %186, !llvm.loop !584
+  br i1 %199, label %200, label %186, !llvm.loop !587
 
 200:                                              ; preds = %186
   br i1 %166, label %311, label %201
@@ -38719,7 +39454,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %211 = add nuw nsw i64 %204, 1
   %212 = add i64 %205, 1
   %213 = icmp eq i64 %212, %167
-  br i1 %213, label %214, label %203, !llvm.loop !585
+  br i1 %213, label %214, label %203, !llvm.loop !588
 
 214:                                              ; preds = %203, %201
   %215 = phi i64 [ %202, %201 ], [ %211, %203 ]
@@ -38744,19 +39479,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %226 = phi i64 [ %237, %225 ], [ 0, %220 ]
   %227 = getelementptr inbounds nuw double, ptr %178, i64 %226
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !586
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !586
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !589
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !589
   %231 = getelementptr inbounds nuw double, ptr %173, i64 %226
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !589, !noalias !586
-  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !589, !noalias !586
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !592, !noalias !589
   %235 = fadd <2 x double> %229, %233
   %236 = fadd <2 x double> %230, %234
-  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !589, !noalias !586
-  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !589, !noalias !586
+  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !592, !noalias !589
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %160
-  br i1 %238, label %239, label %225, !llvm.loop !591
+  br i1 %238, label %239, label %225, !llvm.loop !594
 
 239:                                              ; preds = %225
   br i1 %161, label %311, label %240
@@ -38777,7 +39512,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %250 = add nuw nsw i64 %243, 1
   %251 = add i64 %244, 1
   %252 = icmp eq i64 %251, %162
-  br i1 %252, label %253, label %242, !llvm.loop !592
+  br i1 %252, label %253, label %242, !llvm.loop !595
 
 253:                                              ; preds = %242, %240
   %254 = phi i64 [ %241, %240 ], [ %250, %242 ]
@@ -38816,7 +39551,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %281, ptr %279, align 8, !tbaa !42
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %149
-  br i1 %283, label %311, label %257, !llvm.loop !593
+  br i1 %283, label %311, label %257, !llvm.loop !596
 
 284:                                              ; preds = %214, %284
   %285 = phi i64 [ %309, %284 ], [ %215, %214 ]
@@ -38849,7 +39584,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %308, ptr %306, align 4, !tbaa !44
   %309 = add nuw nsw i64 %285, 4
   %310 = icmp eq i64 %309, %149
-  br i1 %310, label %311, label %284, !llvm.loop !594
+  br i1 %310, label %311, label %284, !llvm.loop !597
 
 311:                                              ; preds = %253, %257, %214, %284, %239, %200, %218, %179, %171, %169
   %312 = add nuw nsw i64 %170, 1
@@ -38878,7 +39613,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -38965,7 +39700,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -38981,7 +39716,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 56:                                               ; preds = %49
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.55, ptr %57
+  %59 = select i1 %58, ptr @.str.59, ptr %57
   %60 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %59, i64 noundef %60) #34
   unreachable
@@ -39061,7 +39796,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %106 = add nuw nsw i64 %85, 2
   %107 = add i64 %86, 2
   %108 = icmp eq i64 %107, %83
-  br i1 %108, label %109, label %84, !llvm.loop !551
+  br i1 %108, label %109, label %84, !llvm.loop !554
 
 109:                                              ; preds = %105
   %110 = icmp eq i64 %80, 0
@@ -39151,7 +39886,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !552
+  br i1 %159, label %160, label %141, !llvm.loop !555
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -39197,7 +39932,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39212,7 +39947,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39302,7 +40037,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 57:                                               ; preds = %47
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.55, ptr %58
+  %60 = select i1 %59, ptr @.str.59, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %60, i64 noundef %61) #34
   unreachable
@@ -39317,7 +40052,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 67:                                               ; preds = %62
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.55, ptr %68
+  %70 = select i1 %69, ptr @.str.59, ptr %68
   %71 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %70, i64 noundef %71) #34
   unreachable
@@ -39412,7 +40147,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %128 = add nuw nsw i64 %107, 2
   %129 = add i64 %108, 2
   %130 = icmp eq i64 %129, %105
-  br i1 %130, label %131, label %106, !llvm.loop !551
+  br i1 %130, label %131, label %106, !llvm.loop !554
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %102, 0
@@ -39505,7 +40240,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %193, label %166, !llvm.loop !552
+  br i1 %184, label %193, label %166, !llvm.loop !555
 
 185:                                              ; preds = %83
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39580,7 +40315,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %229, ptr %225, align 4, !tbaa !44
   %230 = add nuw i64 %219, 8
   %231 = icmp eq i64 %230, %217
-  br i1 %231, label %232, label %218, !llvm.loop !595
+  br i1 %231, label %232, label %218, !llvm.loop !598
 
 232:                                              ; preds = %218
   %233 = icmp eq i64 %217, %214
@@ -39618,7 +40353,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %253, ptr %249, align 8, !tbaa !42
   %254 = add nuw i64 %243, 4
   %255 = icmp eq i64 %254, %241
-  br i1 %255, label %256, label %242, !llvm.loop !596
+  br i1 %255, label %256, label %242, !llvm.loop !599
 
 256:                                              ; preds = %242
   %257 = icmp eq i64 %241, %238
@@ -39638,7 +40373,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %266, ptr %264, align 8, !tbaa !42
   %267 = add nuw nsw i64 %261, 1
   %268 = icmp eq i64 %267, %238
-  br i1 %268, label %278, label %260, !llvm.loop !597
+  br i1 %268, label %278, label %260, !llvm.loop !600
 
 269:                                              ; preds = %234, %269
   %270 = phi i64 [ %276, %269 ], [ %235, %234 ]
@@ -39650,7 +40385,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %275, ptr %273, align 4, !tbaa !44
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %214
-  br i1 %277, label %278, label %269, !llvm.loop !598
+  br i1 %277, label %278, label %269, !llvm.loop !601
 
 278:                                              ; preds = %260, %269, %256, %232, %236, %212, %205
   %279 = icmp sgt i32 %12, 0
@@ -39714,19 +40449,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw float, ptr %312, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !599
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !599
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !602
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !602
   %326 = getelementptr inbounds nuw float, ptr %307, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !602, !noalias !599
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !602, !noalias !599
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !605, !noalias !602
   %330 = fadd <4 x float> %324, %328
   %331 = fadd <4 x float> %325, %329
-  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !602, !noalias !599
-  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !602, !noalias !599
+  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !605, !noalias !602
   %332 = add nuw i64 %321, 8
   %333 = icmp eq i64 %332, %299
-  br i1 %333, label %334, label %320, !llvm.loop !604
+  br i1 %333, label %334, label %320, !llvm.loop !607
 
 334:                                              ; preds = %320
   br i1 %300, label %445, label %335
@@ -39747,7 +40482,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %301
-  br i1 %347, label %348, label %337, !llvm.loop !605
+  br i1 %347, label %348, label %337, !llvm.loop !608
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -39772,19 +40507,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %360 = phi i64 [ %371, %359 ], [ 0, %354 ]
   %361 = getelementptr inbounds nuw double, ptr %312, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !606
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !606
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !609
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !609
   %365 = getelementptr inbounds nuw double, ptr %307, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !609, !noalias !606
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !609, !noalias !606
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !612, !noalias !609
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !609, !noalias !606
-  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !609, !noalias !606
+  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !612, !noalias !609
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %294
-  br i1 %372, label %373, label %359, !llvm.loop !611
+  br i1 %372, label %373, label %359, !llvm.loop !614
 
 373:                                              ; preds = %359
   br i1 %295, label %445, label %374
@@ -39805,7 +40540,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %384 = add nuw nsw i64 %377, 1
   %385 = add i64 %378, 1
   %386 = icmp eq i64 %385, %296
-  br i1 %386, label %387, label %376, !llvm.loop !612
+  br i1 %386, label %387, label %376, !llvm.loop !615
 
 387:                                              ; preds = %376, %374
   %388 = phi i64 [ %375, %374 ], [ %384, %376 ]
@@ -39844,7 +40579,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %392, 4
   %417 = icmp eq i64 %416, %283
-  br i1 %417, label %445, label %391, !llvm.loop !613
+  br i1 %417, label %445, label %391, !llvm.loop !616
 
 418:                                              ; preds = %348, %418
   %419 = phi i64 [ %443, %418 ], [ %349, %348 ]
@@ -39877,7 +40612,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %442, ptr %440, align 4, !tbaa !44
   %443 = add nuw nsw i64 %419, 4
   %444 = icmp eq i64 %443, %283
-  br i1 %444, label %445, label %418, !llvm.loop !614
+  br i1 %444, label %445, label %418, !llvm.loop !617
 
 445:                                              ; preds = %387, %391, %348, %418, %373, %334, %352, %313, %305, %303
   %446 = add nuw nsw i64 %304, 1
@@ -39904,7 +40639,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -39929,7 +40664,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.56, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -39954,7 +40689,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.55, ptr %33
+  %35 = select i1 %34, ptr @.str.59, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #34
   unreachable
@@ -40020,7 +40755,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40060,7 +40795,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40091,7 +40826,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40145,7 +40880,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40169,7 +40904,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40246,7 +40981,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.55, ptr %97
+  %99 = select i1 %98, ptr @.str.59, ptr %97
   %100 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %99, i64 noundef %100) #34
   unreachable
@@ -40259,7 +40994,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 104:                                              ; preds = %101
   %105 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.55, ptr %105
+  %107 = select i1 %106, ptr @.str.59, ptr %105
   %108 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %107, i64 noundef %108) #34
   unreachable
@@ -40347,7 +41082,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 162:                                              ; preds = %150, %157, %153, %151, %145
   %163 = add nuw nsw i64 %139, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %194, label %138, !llvm.loop !615
+  br i1 %164, label %194, label %138, !llvm.loop !618
 
 165:                                              ; preds = %146, %190
   %166 = phi i64 [ %191, %190 ], [ 0, %146 ]
@@ -40394,7 +41129,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %191 = add nuw nsw i64 %166, 2
   %192 = add i64 %167, 2
   %193 = icmp eq i64 %192, %135
-  br i1 %193, label %150, label %165, !llvm.loop !616
+  br i1 %193, label %150, label %165, !llvm.loop !619
 
 194:                                              ; preds = %162, %112, %114
   %195 = phi i64 [ %113, %112 ], [ %117, %114 ], [ %117, %162 ]
@@ -40482,7 +41217,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %244 = add nuw nsw i64 %229, 2
   %245 = add i64 %230, 2
   %246 = icmp eq i64 %245, %227
-  br i1 %246, label %247, label %228, !llvm.loop !552
+  br i1 %246, label %247, label %228, !llvm.loop !555
 
 247:                                              ; preds = %243
   %248 = icmp eq i64 %224, 0
@@ -40552,7 +41287,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %288, ptr %290, align 8, !tbaa !22
   %291 = add nuw i64 %278, 4
   %292 = icmp eq i64 %291, %276
-  br i1 %292, label %293, label %277, !llvm.loop !617
+  br i1 %292, label %293, label %277, !llvm.loop !620
 
 293:                                              ; preds = %277
   %294 = icmp eq i64 %276, %273
@@ -40573,7 +41308,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %303, ptr %304, align 8, !tbaa !22
   %305 = add nuw nsw i64 %298, 1
   %306 = icmp eq i64 %305, %273
-  br i1 %306, label %307, label %297, !llvm.loop !618
+  br i1 %306, label %307, label %297, !llvm.loop !621
 
 307:                                              ; preds = %297, %293, %268, %260, %257
   %308 = phi ptr [ %38, %257 ], [ null, %260 ], [ %270, %268 ], [ %270, %293 ], [ %270, %297 ]
@@ -40612,19 +41347,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %329 = phi i64 [ 0, %326 ], [ %340, %328 ]
   %330 = getelementptr inbounds nuw float, ptr %202, i64 %329
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !619
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !619
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !622
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !622
   %334 = getelementptr inbounds nuw float, ptr %310, i64 %329
   %335 = getelementptr inbounds nuw i8, ptr %334, i64 16
-  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !622, !noalias !619
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !622, !noalias !619
+  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !625, !noalias !622
   %338 = fadd <4 x float> %332, %336
   %339 = fadd <4 x float> %333, %337
-  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !622, !noalias !619
-  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !622, !noalias !619
+  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !625, !noalias !622
   %340 = add nuw i64 %329, 8
   %341 = icmp eq i64 %340, %327
-  br i1 %341, label %342, label %328, !llvm.loop !624
+  br i1 %341, label %342, label %328, !llvm.loop !627
 
 342:                                              ; preds = %328
   %343 = icmp eq i64 %327, %317
@@ -40648,7 +41383,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %356 = add nuw nsw i64 %349, 1
   %357 = add i64 %350, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %359, label %348, !llvm.loop !625
+  br i1 %358, label %359, label %348, !llvm.loop !628
 
 359:                                              ; preds = %348, %344
   %360 = phi i64 [ %345, %344 ], [ %356, %348 ]
@@ -40681,19 +41416,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %377 = phi i64 [ 0, %374 ], [ %388, %376 ]
   %378 = getelementptr inbounds nuw double, ptr %202, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !626
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !626
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !629
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !629
   %382 = getelementptr inbounds nuw double, ptr %310, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !629, !noalias !626
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !629, !noalias !626
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !632, !noalias !629
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !629, !noalias !626
-  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !629, !noalias !626
+  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !632, !noalias !629
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %375
-  br i1 %389, label %390, label %376, !llvm.loop !631
+  br i1 %389, label %390, label %376, !llvm.loop !634
 
 390:                                              ; preds = %376
   %391 = icmp eq i64 %375, %365
@@ -40717,7 +41452,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %394
-  br i1 %406, label %407, label %396, !llvm.loop !632
+  br i1 %406, label %407, label %396, !llvm.loop !635
 
 407:                                              ; preds = %396, %392
   %408 = phi i64 [ %393, %392 ], [ %404, %396 ]
@@ -40756,7 +41491,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %435, ptr %433, align 8, !tbaa !42
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %365
-  br i1 %437, label %465, label %411, !llvm.loop !633
+  br i1 %437, label %465, label %411, !llvm.loop !636
 
 438:                                              ; preds = %359, %438
   %439 = phi i64 [ %463, %438 ], [ %360, %359 ]
@@ -40789,7 +41524,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %462, ptr %460, align 4, !tbaa !44
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %317
-  br i1 %464, label %465, label %438, !llvm.loop !634
+  br i1 %464, label %465, label %438, !llvm.loop !637
 
 465:                                              ; preds = %407, %411, %359, %438, %390, %342, %363, %315, %307
   %466 = icmp sgt i32 %12, 0
@@ -40853,19 +41588,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %508 = phi i64 [ %519, %507 ], [ 0, %502 ]
   %509 = getelementptr inbounds nuw float, ptr %499, i64 %508
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !635
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !635
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !638
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !638
   %513 = getelementptr inbounds nuw float, ptr %494, i64 %508
   %514 = getelementptr inbounds nuw i8, ptr %513, i64 16
-  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !638, !noalias !635
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !638, !noalias !635
+  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !641, !noalias !638
   %517 = fadd <4 x float> %511, %515
   %518 = fadd <4 x float> %512, %516
-  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !638, !noalias !635
-  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !638, !noalias !635
+  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !641, !noalias !638
   %519 = add nuw i64 %508, 8
   %520 = icmp eq i64 %519, %486
-  br i1 %520, label %521, label %507, !llvm.loop !640
+  br i1 %520, label %521, label %507, !llvm.loop !643
 
 521:                                              ; preds = %507
   br i1 %487, label %632, label %522
@@ -40886,7 +41621,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %532 = add nuw nsw i64 %525, 1
   %533 = add i64 %526, 1
   %534 = icmp eq i64 %533, %488
-  br i1 %534, label %535, label %524, !llvm.loop !641
+  br i1 %534, label %535, label %524, !llvm.loop !644
 
 535:                                              ; preds = %524, %522
   %536 = phi i64 [ %523, %522 ], [ %532, %524 ]
@@ -40911,19 +41646,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %547 = phi i64 [ %558, %546 ], [ 0, %541 ]
   %548 = getelementptr inbounds nuw double, ptr %499, i64 %547
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !642
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !642
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !645
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !645
   %552 = getelementptr inbounds nuw double, ptr %494, i64 %547
   %553 = getelementptr inbounds nuw i8, ptr %552, i64 16
-  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !645, !noalias !642
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !645, !noalias !642
+  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !648, !noalias !645
   %556 = fadd <2 x double> %550, %554
   %557 = fadd <2 x double> %551, %555
-  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !645, !noalias !642
-  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !645, !noalias !642
+  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !648, !noalias !645
   %558 = add nuw i64 %547, 4
   %559 = icmp eq i64 %558, %481
-  br i1 %559, label %560, label %546, !llvm.loop !647
+  br i1 %559, label %560, label %546, !llvm.loop !650
 
 560:                                              ; preds = %546
   br i1 %482, label %632, label %561
@@ -40944,7 +41679,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %571 = add nuw nsw i64 %564, 1
   %572 = add i64 %565, 1
   %573 = icmp eq i64 %572, %483
-  br i1 %573, label %574, label %563, !llvm.loop !648
+  br i1 %573, label %574, label %563, !llvm.loop !651
 
 574:                                              ; preds = %563, %561
   %575 = phi i64 [ %562, %561 ], [ %571, %563 ]
@@ -40983,7 +41718,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %602, ptr %600, align 8, !tbaa !42
   %603 = add nuw nsw i64 %579, 4
   %604 = icmp eq i64 %603, %470
-  br i1 %604, label %632, label %578, !llvm.loop !649
+  br i1 %604, label %632, label %578, !llvm.loop !652
 
 605:                                              ; preds = %535, %605
   %606 = phi i64 [ %630, %605 ], [ %536, %535 ]
@@ -41016,7 +41751,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %629, ptr %627, align 4, !tbaa !44
   %630 = add nuw nsw i64 %606, 4
   %631 = icmp eq i64 %630, %470
-  br i1 %631, label %632, label %605, !llvm.loop !650
+  br i1 %631, label %632, label %605, !llvm.loop !653
 
 632:                                              ; preds = %574, %578, %535, %605, %560, %521, %539, %500, %492, %490
   %633 = add nuw nsw i64 %491, 1
@@ -41074,7 +41809,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41092,7 +41827,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41175,7 +41910,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.55, ptr %97
+  %99 = select i1 %98, ptr @.str.59, ptr %97
   %100 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %99, i64 noundef %100) #34
   unreachable
@@ -41187,7 +41922,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 103:                                              ; preds = %101
   %104 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %105 = icmp eq ptr %104, null
-  %106 = select i1 %105, ptr @.str.55, ptr %104
+  %106 = select i1 %105, ptr @.str.59, ptr %104
   %107 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %106, i64 noundef %107) #34
   unreachable
@@ -41248,7 +41983,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %145, ptr %147, align 8, !tbaa !22
   %148 = add nuw i64 %135, 4
   %149 = icmp eq i64 %148, %133
-  br i1 %149, label %150, label %134, !llvm.loop !651
+  br i1 %149, label %150, label %134, !llvm.loop !654
 
 150:                                              ; preds = %134
   %151 = icmp eq i64 %133, %130
@@ -41269,7 +42004,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %160, ptr %161, align 8, !tbaa !22
   %162 = add nuw nsw i64 %155, 1
   %163 = icmp eq i64 %162, %130
-  br i1 %163, label %164, label %154, !llvm.loop !652
+  br i1 %163, label %164, label %154, !llvm.loop !655
 
 164:                                              ; preds = %154, %150, %113, %124, %115
   %165 = phi i64 [ %114, %113 ], [ %120, %115 ], [ %120, %124 ], [ %120, %150 ], [ %120, %154 ]
@@ -41343,7 +42078,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %208 = add nuw nsw i64 %187, 2
   %209 = add i64 %188, 2
   %210 = icmp eq i64 %209, %185
-  br i1 %210, label %211, label %186, !llvm.loop !551
+  br i1 %210, label %211, label %186, !llvm.loop !554
 
 211:                                              ; preds = %207
   %212 = icmp eq i64 %182, 0
@@ -41442,7 +42177,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %266 = add nuw nsw i64 %251, 2
   %267 = add i64 %252, 2
   %268 = icmp eq i64 %267, %249
-  br i1 %268, label %269, label %250, !llvm.loop !552
+  br i1 %268, label %269, label %250, !llvm.loop !555
 
 269:                                              ; preds = %265
   %270 = icmp eq i64 %246, 0
@@ -41555,7 +42290,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %351, ptr %353, align 8, !tbaa !22
   %354 = add nuw i64 %341, 4
   %355 = icmp eq i64 %354, %310
-  br i1 %355, label %356, label %340, !llvm.loop !653
+  br i1 %355, label %356, label %340, !llvm.loop !656
 
 356:                                              ; preds = %340
   br i1 %311, label %369, label %357
@@ -41575,7 +42310,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %365, ptr %366, align 8, !tbaa !22
   %367 = add nuw nsw i64 %360, 1
   %368 = icmp eq i64 %367, %292
-  br i1 %368, label %369, label %359, !llvm.loop !654
+  br i1 %368, label %369, label %359, !llvm.loop !657
 
 369:                                              ; preds = %359, %356, %337, %328
   %370 = phi ptr [ null, %328 ], [ %338, %337 ], [ %338, %356 ], [ %338, %359 ]
@@ -41609,7 +42344,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %388, ptr %384, align 4, !tbaa !44
   %389 = add nuw i64 %378, 8
   %390 = icmp eq i64 %389, %316
-  br i1 %390, label %391, label %377, !llvm.loop !655
+  br i1 %390, label %391, label %377, !llvm.loop !658
 
 391:                                              ; preds = %377
   br i1 %317, label %431, label %392
@@ -41640,7 +42375,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %407, ptr %403, align 8, !tbaa !42
   %408 = add nuw i64 %397, 4
   %409 = icmp eq i64 %408, %313
-  br i1 %409, label %410, label %396, !llvm.loop !656
+  br i1 %409, label %410, label %396, !llvm.loop !659
 
 410:                                              ; preds = %396
   br i1 %314, label %431, label %411
@@ -41659,7 +42394,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %419, ptr %417, align 8, !tbaa !42
   %420 = add nuw nsw i64 %414, 1
   %421 = icmp eq i64 %420, %296
-  br i1 %421, label %431, label %413, !llvm.loop !657
+  br i1 %421, label %431, label %413, !llvm.loop !660
 
 422:                                              ; preds = %392, %422
   %423 = phi i64 [ %429, %422 ], [ %393, %392 ]
@@ -41671,7 +42406,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %428, ptr %426, align 4, !tbaa !44
   %429 = add nuw nsw i64 %423, 1
   %430 = icmp eq i64 %429, %296
-  br i1 %430, label %431, label %422, !llvm.loop !658
+  br i1 %430, label %431, label %422, !llvm.loop !661
 
 431:                                              ; preds = %413, %422, %410, %391, %394, %375, %369
   br i1 %178, label %432, label %579
@@ -41713,19 +42448,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %452 = phi i64 [ %463, %451 ], [ 0, %446 ]
   %453 = getelementptr inbounds nuw float, ptr %443, i64 %452
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !659
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !659
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !662
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !662
   %457 = getelementptr inbounds nuw float, ptr %438, i64 %452
   %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !662, !noalias !659
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !662, !noalias !659
+  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !665, !noalias !662
   %461 = fadd <4 x float> %455, %459
   %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !662, !noalias !659
-  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !662, !noalias !659
+  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !665, !noalias !662
   %463 = add nuw i64 %452, 8
   %464 = icmp eq i64 %463, %324
-  br i1 %464, label %465, label %451, !llvm.loop !664
+  br i1 %464, label %465, label %451, !llvm.loop !667
 
 465:                                              ; preds = %451
   br i1 %325, label %576, label %466
@@ -41746,7 +42481,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %476 = add nuw nsw i64 %469, 1
   %477 = add i64 %470, 1
   %478 = icmp eq i64 %477, %326
-  br i1 %478, label %479, label %468, !llvm.loop !665
+  br i1 %478, label %479, label %468, !llvm.loop !668
 
 479:                                              ; preds = %468, %466
   %480 = phi i64 [ %467, %466 ], [ %476, %468 ]
@@ -41771,19 +42506,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %491 = phi i64 [ %502, %490 ], [ 0, %485 ]
   %492 = getelementptr inbounds nuw double, ptr %443, i64 %491
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !666
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !666
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !669
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !669
   %496 = getelementptr inbounds nuw double, ptr %438, i64 %491
   %497 = getelementptr inbounds nuw i8, ptr %496, i64 16
-  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !669, !noalias !666
-  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !669, !noalias !666
+  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !672, !noalias !669
   %500 = fadd <2 x double> %494, %498
   %501 = fadd <2 x double> %495, %499
-  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !669, !noalias !666
-  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !669, !noalias !666
+  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !672, !noalias !669
   %502 = add nuw i64 %491, 4
   %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %490, !llvm.loop !671
+  br i1 %503, label %504, label %490, !llvm.loop !674
 
 504:                                              ; preds = %490
   br i1 %320, label %576, label %505
@@ -41804,7 +42539,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %515 = add nuw nsw i64 %508, 1
   %516 = add i64 %509, 1
   %517 = icmp eq i64 %516, %321
-  br i1 %517, label %518, label %507, !llvm.loop !672
+  br i1 %517, label %518, label %507, !llvm.loop !675
 
 518:                                              ; preds = %507, %505
   %519 = phi i64 [ %506, %505 ], [ %515, %507 ]
@@ -41843,7 +42578,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %546, ptr %544, align 8, !tbaa !42
   %547 = add nuw nsw i64 %523, 4
   %548 = icmp eq i64 %547, %296
-  br i1 %548, label %576, label %522, !llvm.loop !673
+  br i1 %548, label %576, label %522, !llvm.loop !676
 
 549:                                              ; preds = %479, %549
   %550 = phi i64 [ %574, %549 ], [ %480, %479 ]
@@ -41876,7 +42611,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %573, ptr %571, align 4, !tbaa !44
   %574 = add nuw nsw i64 %550, 4
   %575 = icmp eq i64 %574, %296
-  br i1 %575, label %576, label %549, !llvm.loop !674
+  br i1 %575, label %576, label %549, !llvm.loop !677
 
 576:                                              ; preds = %518, %522, %479, %549, %504, %465, %483, %444, %436, %434
   %577 = add nuw nsw i64 %435, 1
@@ -41887,7 +42622,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %370) #31
   %580 = add nuw nsw i64 %329, 1
   %581 = icmp eq i64 %580, %297
-  br i1 %581, label %582, label %328, !llvm.loop !675
+  br i1 %581, label %582, label %328, !llvm.loop !678
 
 582:                                              ; preds = %579, %282, %279
   call void @free(ptr noundef %167) #31
@@ -42028,7 +42763,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !676
+  br i1 %85, label %86, label %74, !llvm.loop !679
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -42048,7 +42783,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !677
+  br i1 %98, label %99, label %89, !llvm.loop !680
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -42063,7 +42798,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !678
+  br i1 %106, label %103, label %61, !llvm.loop !681
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -42092,7 +42827,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !679
+  br i1 %129, label %104, label %107, !llvm.loop !682
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -42361,7 +43096,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !680
+  br i1 %159, label %109, label %129, !llvm.loop !683
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -42440,7 +43175,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !681
+  br i1 %211, label %173, label %176, !llvm.loop !684
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42528,7 +43263,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !682
+  br i1 %271, label %243, label %272, !llvm.loop !685
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -42538,7 +43273,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !683
+  br i1 %275, label %277, label %216, !llvm.loop !686
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #31
@@ -42630,7 +43365,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !684
+  br i1 %333, label %334, label %323, !llvm.loop !687
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -42696,7 +43431,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !685
+  br i1 %392, label %317, label %347, !llvm.loop !688
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -42793,7 +43528,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !686
+  br i1 %469, label %403, label %430, !llvm.loop !689
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -42837,7 +43572,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !687
+  br i1 %503, label %474, label %470, !llvm.loop !690
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -42857,12 +43592,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !688
+  br i1 %517, label %504, label %518, !llvm.loop !691
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !689
+  br i1 %520, label %399, label %393, !llvm.loop !692
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -42916,7 +43651,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !690
+  br i1 %545, label %532, label %531, !llvm.loop !693
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -43002,7 +43737,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !691
+  br i1 %50, label %30, label %19, !llvm.loop !694
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43018,7 +43753,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !692
+  br i1 %62, label %34, label %45, !llvm.loop !695
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43058,7 +43793,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !693
+  br i1 %94, label %63, label %51, !llvm.loop !696
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43107,8 +43842,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.57, ptr null
-  %17 = select i1 %13, ptr @.str.56, ptr %16
+  %16 = select i1 %15, ptr @.str.61, ptr null
+  %17 = select i1 %13, ptr @.str.60, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #31
   ret ptr %17
@@ -43147,7 +43882,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !694
+  br i1 %24, label %25, label %16, !llvm.loop !697
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43173,7 +43908,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !695
+  br i1 %41, label %42, label %27, !llvm.loop !698
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43205,7 +43940,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !171
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !696
+  br i1 %64, label %65, label %57, !llvm.loop !699
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43243,27 +43978,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !697
+  %14 = load ptr, ptr %13, align 8, !tbaa !700
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !698
+  %18 = load i32, ptr %17, align 8, !tbaa !701
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !699
+  %23 = load i32, ptr %22, align 4, !tbaa !702
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !700
+  %28 = load i32, ptr %27, align 8, !tbaa !703
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43271,7 +44006,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !701
+  br i1 %33, label %34, label %11, !llvm.loop !704
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43298,14 +44033,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !697
+  store ptr %50, ptr %48, align 8, !tbaa !700
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !700
+  store i32 %54, ptr %55, align 8, !tbaa !703
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43429,7 +44164,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !551
+  br i1 %79, label %80, label %55, !llvm.loop !554
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43645,7 +44380,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %21) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.66, i64 noundef %21) #34
   unreachable
 
 22:                                               ; preds = %15
@@ -43662,7 +44397,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.55, ptr %29
+  %31 = select i1 %30, ptr @.str.59, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #34
   unreachable
@@ -43700,7 +44435,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !702
+  store i32 1, ptr %2, align 8, !tbaa !705
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !181
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -43946,7 +44681,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !42
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !703
+  br i1 %157, label %48, label %51, !llvm.loop !706
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -43965,13 +44700,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !704
+  %10 = load i32, ptr %9, align 4, !tbaa !707
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !705
+  %14 = load ptr, ptr %13, align 8, !tbaa !708
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -43984,13 +44719,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !706
+  %23 = load ptr, ptr %22, align 8, !tbaa !709
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !707
+  %27 = load i32, ptr %26, align 4, !tbaa !710
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44080,13 +44815,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !708
+  %82 = load ptr, ptr %81, align 8, !tbaa !711
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !709
+  %86 = load i32, ptr %85, align 8, !tbaa !712
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -44097,7 +44832,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !710
+  %95 = load ptr, ptr %88, align 8, !tbaa !713
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44110,7 +44845,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !707
+  %104 = load i32, ptr %89, align 4, !tbaa !710
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44376,7 +45111,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !711
+  br i1 %68, label %39, label %36, !llvm.loop !714
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44440,7 +45175,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !712
+  br i1 %110, label %40, label %69, !llvm.loop !715
 }
 
 ; Function Attrs: nounwind
@@ -44496,13 +45231,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !713
+  store double %39, ptr %40, align 8, !tbaa !716
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !715
+  store i32 %20, ptr %41, align 8, !tbaa !718
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !716
+  br i1 %44, label %45, label %35, !llvm.loop !719
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44544,18 +45279,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !715
-  %80 = load i32, ptr %72, align 8, !tbaa !715
-  %81 = load i32, ptr %73, align 8, !tbaa !715
-  %82 = load i32, ptr %74, align 8, !tbaa !715
+  %79 = load i32, ptr %71, align 8, !tbaa !718
+  %80 = load i32, ptr %72, align 8, !tbaa !718
+  %81 = load i32, ptr %73, align 8, !tbaa !718
+  %82 = load i32, ptr %74, align 8, !tbaa !718
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !715
-  %88 = load i32, ptr %76, align 8, !tbaa !715
-  %89 = load i32, ptr %77, align 8, !tbaa !715
-  %90 = load i32, ptr %78, align 8, !tbaa !715
+  %87 = load i32, ptr %75, align 8, !tbaa !718
+  %88 = load i32, ptr %76, align 8, !tbaa !718
+  %89 = load i32, ptr %77, align 8, !tbaa !718
+  %90 = load i32, ptr %78, align 8, !tbaa !718
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44570,7 +45305,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !717
+  br i1 %102, label %52, label %61, !llvm.loop !720
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44578,47 +45313,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !713
+  store double %107, ptr %108, align 8, !tbaa !716
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !715
+  store i32 %20, ptr %109, align 8, !tbaa !718
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !713
+  store double %112, ptr %113, align 8, !tbaa !716
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !715
+  store i32 %20, ptr %114, align 8, !tbaa !718
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !713
+  store double %117, ptr %118, align 8, !tbaa !716
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !715
+  store i32 %20, ptr %119, align 8, !tbaa !718
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !713
+  store double %122, ptr %123, align 8, !tbaa !716
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !715
+  store i32 %20, ptr %124, align 8, !tbaa !718
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !718
+  br i1 %127, label %30, label %103, !llvm.loop !721
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !715
+  %132 = load i32, ptr %131, align 8, !tbaa !718
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !719
+  br i1 %137, label %222, label %128, !llvm.loop !722
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -44652,7 +45387,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !720
+  br i1 %161, label %162, label %149, !llvm.loop !723
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -44696,9 +45431,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !721
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !724
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !721
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !724
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -44710,32 +45445,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !723
+  br i1 %203, label %177, label %186, !llvm.loop !726
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !724
+  store float %207, ptr %208, align 4, !tbaa !727
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !721
+  store i32 %143, ptr %209, align 4, !tbaa !724
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !725
+  br i1 %211, label %170, label %204, !llvm.loop !728
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !721
+  %216 = load i32, ptr %215, align 4, !tbaa !724
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !726
+  br i1 %221, label %222, label %212, !llvm.loop !729
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -44901,7 +45636,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !727
+  br i1 %106, label %30, label %73, !llvm.loop !730
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -44944,7 +45679,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !728
+  br i1 %133, label %91, label %107, !llvm.loop !731
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45046,7 +45781,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !729
+  br i1 %39, label %16, label %15, !llvm.loop !732
 }
 
 ; Function Attrs: nounwind
@@ -45103,7 +45838,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !730
+  br i1 %39, label %16, label %15, !llvm.loop !733
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45253,7 +45988,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !731
+  br i1 %106, label %72, label %69, !llvm.loop !734
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45413,7 +46148,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !341
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !732
+  store i32 %3, ptr %24, align 8, !tbaa !735
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45491,7 +46226,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !733
+  br i1 %71, label %72, label %58, !llvm.loop !736
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -45565,7 +46300,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !734
+  br i1 %122, label %52, label %85, !llvm.loop !737
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -45695,7 +46430,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !735
+  br i1 %203, label %204, label %192, !llvm.loop !738
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -45718,7 +46453,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !736
+  br i1 %219, label %220, label %208, !llvm.loop !739
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -45735,7 +46470,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !737
+  br i1 %232, label %141, label %149, !llvm.loop !740
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -45747,7 +46482,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !738
+  br i1 %240, label %226, label %175, !llvm.loop !741
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -45781,7 +46516,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !739
+  br i1 %268, label %233, label %241, !llvm.loop !742
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -45990,7 +46725,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !740
+  br i1 %132, label %133, label %113, !llvm.loop !743
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46024,7 +46759,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !741
+  br i1 %156, label %157, label %137, !llvm.loop !744
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46280,8 +47015,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.95, ptr @.str.94
-  %8 = select i1 %6, ptr @.str.29, ptr @.str.96
+  %7 = select i1 %6, ptr @.str.99, ptr @.str.98
+  %8 = select i1 %6, ptr @.str.29, ptr @.str.100
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -46335,7 +47070,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.78, i64 noundef %41) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.82, i64 noundef %41) #34
   unreachable
 
 42:                                               ; preds = %36
@@ -46419,7 +47154,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %57) #34
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.82, i64 noundef %57) #34
   unreachable
 
 58:                                               ; preds = %52
@@ -46564,21 +47299,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !742, !noalias !745
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !742, !noalias !745
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !745, !noalias !748
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !745, !noalias !748
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !745
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !745
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !748
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !748
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !742, !noalias !745
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !742, !noalias !745
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !745, !noalias !748
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !745, !noalias !748
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !747
+  br i1 %67, label %68, label %51, !llvm.loop !750
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46610,7 +47345,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !748
+  br i1 %87, label %37, label %38, !llvm.loop !751
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46631,7 +47366,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !749
+  br i1 %104, label %82, label %88, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -46676,7 +47411,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !750
+  br i1 %31, label %16, label %15, !llvm.loop !753
 }
 
 ; Function Attrs: nounwind
@@ -46721,7 +47456,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !751
+  br i1 %31, label %16, label %15, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -46791,21 +47526,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !752, !noalias !755
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !752, !noalias !755
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !755, !noalias !758
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !755, !noalias !758
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !755
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !755
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !758
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !758
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !752, !noalias !755
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !752, !noalias !755
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !755, !noalias !758
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !755, !noalias !758
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !757
+  br i1 %67, label %68, label %51, !llvm.loop !760
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46837,7 +47572,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !758
+  br i1 %87, label %37, label %38, !llvm.loop !761
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46858,7 +47593,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !759
+  br i1 %104, label %82, label %88, !llvm.loop !762
 }
 
 ; Function Attrs: nounwind
@@ -46903,7 +47638,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !760
+  br i1 %31, label %16, label %15, !llvm.loop !763
 }
 
 ; Function Attrs: nounwind
@@ -46948,7 +47683,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !761
+  br i1 %31, label %16, label %15, !llvm.loop !764
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47055,6 +47790,133 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4) unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = icmp sgt i32 %1, 0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %5
+  %12 = zext nneg i32 %1 to i64
+  br label %14
+
+13:                                               ; preds = %66, %5
+  ret void
+
+14:                                               ; preds = %11, %66
+  %15 = phi i64 [ 0, %11 ], [ %67, %66 ]
+  %16 = getelementptr inbounds nuw i32, ptr %2, i64 %15
+  %17 = load i32, ptr %16, align 4, !tbaa !5
+  %18 = icmp slt i32 %17, 1
+  br i1 %18, label %66, label %19
+
+19:                                               ; preds = %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  %20 = getelementptr inbounds nuw ptr, ptr %3, i64 %15
+  %21 = load ptr, ptr %20, align 8, !tbaa !64
+  %22 = icmp eq ptr %21, @ompi_mpi_double
+  %23 = icmp eq ptr %21, @ompi_mpi_float
+  %24 = select i1 %23, i32 2, i32 0
+  %25 = select i1 %22, i32 1, i32 %24
+  store i32 %25, ptr %8, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %54
+
+27:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  %28 = call fastcc ptr @flatten(ptr noundef %21, ptr noundef %9, ptr noundef %8)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %32, label %30
+
+30:                                               ; preds = %27
+  %31 = load i32, ptr %8, align 4
+  br label %52
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %20, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %34 = call fastcc ptr @flatten(ptr noundef %33, ptr noundef nonnull %6, ptr noundef nonnull %7)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %35 = load i1, ptr @lay_mixed_seen, align 4
+  %36 = icmp eq ptr %34, null
+  br i1 %36, label %41, label %37
+
+37:                                               ; preds = %32
+  %38 = load i32, ptr %7, align 4, !tbaa !5
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %37
+  tail call void @free(ptr noundef nonnull %34) #31
+  br label %41
+
+41:                                               ; preds = %32, %37, %40
+  %42 = phi ptr [ %34, %37 ], [ null, %40 ], [ null, %32 ]
+  tail call void @free(ptr noundef %42) #31
+  %43 = load i1, ptr @lay_two_kinds, align 4
+  %44 = icmp ne ptr %42, null
+  %45 = select i1 %44, i1 %35, i1 false
+  %46 = select i1 %45, ptr @.str.61, ptr null
+  %47 = select i1 %43, ptr @.str.60, ptr %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %41
+  %50 = load ptr, ptr %20, align 8, !tbaa !64
+  %51 = ptrtoint ptr %50 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %47, i64 noundef %51) #34
+  unreachable
+
+52:                                               ; preds = %41, %30
+  %53 = phi i32 [ %31, %30 ], [ -1, %41 ]
+  tail call void @free(ptr noundef %28) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %54
+
+54:                                               ; preds = %52, %19
+  %55 = phi i32 [ %53, %52 ], [ %25, %19 ]
+  %56 = load i32, ptr %4, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 0
+  %58 = icmp eq i32 %56, %55
+  %59 = select i1 %57, i1 true, i1 %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %54
+  %61 = icmp eq i32 %56, -1
+  %62 = icmp eq i32 %55, -1
+  %63 = or i1 %61, %62
+  %64 = select i1 %63, ptr @.str.110, ptr @.str.111
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #34
+  unreachable
+
+65:                                               ; preds = %54
+  store i32 %55, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  br label %66
+
+66:                                               ; preds = %14, %65
+  %67 = add nuw nsw i64 %15, 1
+  %68 = icmp eq i64 %67, %12
+  br i1 %68, label %13, label %14, !llvm.loop !765
+}
+
+declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #27
 
 ; Function Attrs: nounwind
@@ -47062,9 +47924,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !510
+  %6 = load i64, ptr %5, align 8, !tbaa !513
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !493
+  %8 = load ptr, ptr %7, align 8, !tbaa !496
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47072,17 +47934,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !494
+  %14 = load i32, ptr %13, align 8, !tbaa !497
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !495
+  %18 = load i64, ptr %4, align 8, !tbaa !498
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !497
+  %21 = load i64, ptr %20, align 8, !tbaa !500
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47091,15 +47953,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !519
+  %27 = load ptr, ptr %26, align 8, !tbaa !522
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !492
+  %31 = load ptr, ptr %30, align 8, !tbaa !495
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !490
+  %33 = load i64, ptr %32, align 8, !tbaa !493
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47112,58 +47974,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !490
+  %42 = load i64, ptr %41, align 8, !tbaa !493
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
   store ptr %43, ptr %37, align 8, !tbaa !427
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %42) #34
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !520
+  %48 = load i64, ptr %47, align 8, !tbaa !523
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !520
+  store i64 %49, ptr %47, align 8, !tbaa !523
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !501
+  %53 = load ptr, ptr %52, align 8, !tbaa !504
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !516
+  %55 = load i64, ptr %54, align 8, !tbaa !519
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !517
+  %57 = load i64, ptr %56, align 8, !tbaa !520
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !516
+  %60 = load i64, ptr %54, align 8, !tbaa !519
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !493
+  %64 = load ptr, ptr %7, align 8, !tbaa !496
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !510
+  store i64 %66, ptr %5, align 8, !tbaa !513
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !521
+  %68 = load i64, ptr %67, align 8, !tbaa !524
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !521
-  %70 = load i32, ptr %13, align 8, !tbaa !494
+  store i64 %69, ptr %67, align 8, !tbaa !524
+  %70 = load i32, ptr %13, align 8, !tbaa !497
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !504
+  %75 = load ptr, ptr %62, align 8, !tbaa !507
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47173,25 +48035,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !517
+  %84 = load i64, ptr %56, align 8, !tbaa !520
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !762
+  br i1 %85, label %72, label %63, !llvm.loop !766
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !495
+  %88 = load i64, ptr %3, align 8, !tbaa !498
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !497
+  %91 = load i64, ptr %90, align 8, !tbaa !500
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !508
+  %96 = load double, ptr %95, align 8, !tbaa !511
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !508
+  store double %97, ptr %95, align 8, !tbaa !511
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47203,17 +48065,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !494
+  %6 = load i32, ptr %5, align 8, !tbaa !497
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !495
+  %10 = load i64, ptr %4, align 8, !tbaa !498
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !497
+  %13 = load i64, ptr %12, align 8, !tbaa !500
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47234,23 +48096,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !541
+  %27 = load i64, ptr %26, align 8, !tbaa !544
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !541
+  store i64 %28, ptr %26, align 8, !tbaa !544
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !510
+  %30 = load i64, ptr %29, align 8, !tbaa !513
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !510
-  %32 = load i32, ptr %5, align 8, !tbaa !494
+  store i64 %31, ptr %29, align 8, !tbaa !513
+  %32 = load i32, ptr %5, align 8, !tbaa !497
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !499
+  %36 = load i64, ptr %20, align 8, !tbaa !502
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !500
-  %39 = load ptr, ptr %21, align 8, !tbaa !501
+  %38 = load ptr, ptr %0, align 8, !tbaa !503
+  %39 = load ptr, ptr %21, align 8, !tbaa !504
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47262,13 +48124,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !502
+  %44 = load i64, ptr %22, align 8, !tbaa !505
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !503
-  %48 = load ptr, ptr %24, align 8, !tbaa !504
+  %47 = load ptr, ptr %23, align 8, !tbaa !506
+  %48 = load ptr, ptr %24, align 8, !tbaa !507
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47288,7 +48150,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !505
+  br i1 %63, label %73, label %49, !llvm.loop !508
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47298,34 +48160,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %65) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %65) #34
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !506
+  br i1 %72, label %61, label %64, !llvm.loop !509
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !763
+  br i1 %75, label %25, label %34, !llvm.loop !767
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !495
+  %78 = load i64, ptr %3, align 8, !tbaa !498
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !497
+  %81 = load i64, ptr %80, align 8, !tbaa !500
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !543
+  %86 = load double, ptr %85, align 8, !tbaa !546
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !543
+  store double %87, ptr %85, align 8, !tbaa !546
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -47888,210 +48750,210 @@ attributes #36 = { nounwind allocsize(1) }
 !481 = distinct !{!481, !24}
 !482 = distinct !{!482, !24}
 !483 = distinct !{!483, !24}
-!484 = distinct !{!484, !24, !48, !49}
-!485 = distinct !{!485, !24, !49, !48}
-!486 = !{!487, !13, i64 24}
-!487 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !488, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !489, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!488 = !{!"p2 omnipotent char", !32, i64 0}
-!489 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!490 = !{!487, !13, i64 48}
-!491 = !{!487, !13, i64 32}
-!492 = !{!487, !36, i64 80}
-!493 = !{!487, !17, i64 88}
-!494 = !{!487, !6, i64 224}
-!495 = !{!496, !13, i64 0}
-!496 = !{!"timespec", !13, i64 0, !13, i64 8}
-!497 = !{!496, !13, i64 8}
-!498 = distinct !{!498, !24}
-!499 = !{!487, !13, i64 104}
-!500 = !{!487, !11, i64 0}
-!501 = !{!487, !36, i64 8}
-!502 = !{!487, !13, i64 64}
-!503 = !{!487, !17, i64 72}
-!504 = !{!487, !17, i64 56}
-!505 = distinct !{!505, !24}
-!506 = distinct !{!506, !24}
-!507 = distinct !{!507, !24}
-!508 = !{!487, !43, i64 256}
-!509 = !{!487, !43, i64 232}
-!510 = !{!487, !13, i64 128}
-!511 = !{!487, !36, i64 144}
-!512 = !{!487, !17, i64 176}
-!513 = !{!487, !13, i64 184}
-!514 = !{!487, !32, i64 192}
-!515 = distinct !{!515, !24}
-!516 = !{!487, !13, i64 16}
-!517 = !{!487, !13, i64 40}
+!484 = distinct !{!484, !24}
+!485 = distinct !{!485, !24}
+!486 = distinct !{!486, !24}
+!487 = distinct !{!487, !24, !48, !49}
+!488 = distinct !{!488, !24, !49, !48}
+!489 = !{!490, !13, i64 24}
+!490 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !491, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !492, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!491 = !{!"p2 omnipotent char", !32, i64 0}
+!492 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!493 = !{!490, !13, i64 48}
+!494 = !{!490, !13, i64 32}
+!495 = !{!490, !36, i64 80}
+!496 = !{!490, !17, i64 88}
+!497 = !{!490, !6, i64 224}
+!498 = !{!499, !13, i64 0}
+!499 = !{!"timespec", !13, i64 0, !13, i64 8}
+!500 = !{!499, !13, i64 8}
+!501 = distinct !{!501, !24}
+!502 = !{!490, !13, i64 104}
+!503 = !{!490, !11, i64 0}
+!504 = !{!490, !36, i64 8}
+!505 = !{!490, !13, i64 64}
+!506 = !{!490, !17, i64 72}
+!507 = !{!490, !17, i64 56}
+!508 = distinct !{!508, !24}
+!509 = distinct !{!509, !24}
+!510 = distinct !{!510, !24}
+!511 = !{!490, !43, i64 256}
+!512 = !{!490, !43, i64 232}
+!513 = !{!490, !13, i64 128}
+!514 = !{!490, !36, i64 144}
+!515 = !{!490, !17, i64 176}
+!516 = !{!490, !13, i64 184}
+!517 = !{!490, !32, i64 192}
 !518 = distinct !{!518, !24}
-!519 = !{!487, !488, i64 96}
-!520 = !{!487, !13, i64 112}
-!521 = !{!487, !13, i64 216}
-!522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24}
-!524 = distinct !{!524, !24}
+!519 = !{!490, !13, i64 16}
+!520 = !{!490, !13, i64 40}
+!521 = distinct !{!521, !24}
+!522 = !{!490, !491, i64 96}
+!523 = !{!490, !13, i64 112}
+!524 = !{!490, !13, i64 216}
 !525 = distinct !{!525, !24}
 !526 = distinct !{!526, !24}
-!527 = !{!528}
-!528 = distinct !{!528, !529}
-!529 = distinct !{!529, !"LVerDomain"}
+!527 = distinct !{!527, !24}
+!528 = distinct !{!528, !24}
+!529 = distinct !{!529, !24}
 !530 = !{!531}
-!531 = distinct !{!531, !529}
-!532 = !{!533}
-!533 = distinct !{!533, !529}
-!534 = distinct !{!534, !24, !48, !49}
-!535 = distinct !{!535, !24, !48}
-!536 = !{!487, !13, i64 120}
+!531 = distinct !{!531, !532}
+!532 = distinct !{!532, !"LVerDomain"}
+!533 = !{!534}
+!534 = distinct !{!534, !532}
+!535 = !{!536}
+!536 = distinct !{!536, !532}
 !537 = distinct !{!537, !24, !48, !49}
-!538 = distinct !{!538, !24, !49, !48}
-!539 = !{!487, !11, i64 136}
-!540 = distinct !{!540, !24}
-!541 = !{!487, !13, i64 200}
-!542 = !{!487, !13, i64 208}
-!543 = !{!487, !43, i64 240}
-!544 = !{!487, !43, i64 248}
-!545 = distinct !{!545, !24}
-!546 = !{!487, !11, i64 152}
-!547 = !{!487, !13, i64 160}
+!538 = distinct !{!538, !24, !48}
+!539 = !{!490, !13, i64 120}
+!540 = distinct !{!540, !24, !48, !49}
+!541 = distinct !{!541, !24, !49, !48}
+!542 = !{!490, !11, i64 136}
+!543 = distinct !{!543, !24}
+!544 = !{!490, !13, i64 200}
+!545 = !{!490, !13, i64 208}
+!546 = !{!490, !43, i64 240}
+!547 = !{!490, !43, i64 248}
 !548 = distinct !{!548, !24}
-!549 = distinct !{!549, !24}
-!550 = distinct !{!550, !24}
+!549 = !{!490, !11, i64 152}
+!550 = !{!490, !13, i64 160}
 !551 = distinct !{!551, !24}
 !552 = distinct !{!552, !24}
 !553 = distinct !{!553, !24}
 !554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24, !48, !49}
-!556 = distinct !{!556, !24, !48, !49}
-!557 = distinct !{!557, !24, !49, !48}
-!558 = distinct !{!558, !24, !49, !48}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
+!555 = distinct !{!555, !24}
+!556 = distinct !{!556, !24}
+!557 = distinct !{!557, !24}
+!558 = distinct !{!558, !24, !48, !49}
+!559 = distinct !{!559, !24, !48, !49}
+!560 = distinct !{!560, !24, !49, !48}
+!561 = distinct !{!561, !24, !49, !48}
 !562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !24, !48, !49}
-!565 = distinct !{!565, !112}
-!566 = !{!567}
-!567 = distinct !{!567, !568}
-!568 = distinct !{!568, !"LVerDomain"}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !24, !48, !49}
+!568 = distinct !{!568, !112}
 !569 = !{!570}
-!570 = distinct !{!570, !568}
-!571 = distinct !{!571, !24, !48, !49}
-!572 = distinct !{!572, !112}
-!573 = distinct !{!573, !24, !48}
-!574 = distinct !{!574, !24, !48}
-!575 = distinct !{!575, !24, !48, !49}
-!576 = distinct !{!576, !24, !48, !49}
-!577 = distinct !{!577, !24, !49, !48}
-!578 = distinct !{!578, !24, !49, !48}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
+!570 = distinct !{!570, !571}
+!571 = distinct !{!571, !"LVerDomain"}
+!572 = !{!573}
+!573 = distinct !{!573, !571}
+!574 = distinct !{!574, !24, !48, !49}
+!575 = distinct !{!575, !112}
+!576 = distinct !{!576, !24, !48}
+!577 = distinct !{!577, !24, !48}
+!578 = distinct !{!578, !24, !48, !49}
+!579 = distinct !{!579, !24, !48, !49}
+!580 = distinct !{!580, !24, !49, !48}
+!581 = distinct !{!581, !24, !49, !48}
 !582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !24, !48, !49}
-!585 = distinct !{!585, !112}
-!586 = !{!587}
-!587 = distinct !{!587, !588}
-!588 = distinct !{!588, !"LVerDomain"}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !24, !48, !49}
+!588 = distinct !{!588, !112}
 !589 = !{!590}
-!590 = distinct !{!590, !588}
-!591 = distinct !{!591, !24, !48, !49}
-!592 = distinct !{!592, !112}
-!593 = distinct !{!593, !24, !48}
-!594 = distinct !{!594, !24, !48}
-!595 = distinct !{!595, !24, !48, !49}
-!596 = distinct !{!596, !24, !48, !49}
-!597 = distinct !{!597, !24, !49, !48}
-!598 = distinct !{!598, !24, !49, !48}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
+!590 = distinct !{!590, !591}
+!591 = distinct !{!591, !"LVerDomain"}
+!592 = !{!593}
+!593 = distinct !{!593, !591}
+!594 = distinct !{!594, !24, !48, !49}
+!595 = distinct !{!595, !112}
+!596 = distinct !{!596, !24, !48}
+!597 = distinct !{!597, !24, !48}
+!598 = distinct !{!598, !24, !48, !49}
+!599 = distinct !{!599, !24, !48, !49}
+!600 = distinct !{!600, !24, !49, !48}
+!601 = distinct !{!601, !24, !49, !48}
 !602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !24, !48, !49}
-!605 = distinct !{!605, !112}
-!606 = !{!607}
-!607 = distinct !{!607, !608}
-!608 = distinct !{!608, !"LVerDomain"}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !24, !48, !49}
+!608 = distinct !{!608, !112}
 !609 = !{!610}
-!610 = distinct !{!610, !608}
-!611 = distinct !{!611, !24, !48, !49}
-!612 = distinct !{!612, !112}
-!613 = distinct !{!613, !24, !48}
-!614 = distinct !{!614, !24, !48}
-!615 = distinct !{!615, !24}
-!616 = distinct !{!616, !24}
-!617 = distinct !{!617, !24, !48, !49}
-!618 = distinct !{!618, !24, !49, !48}
-!619 = !{!620}
-!620 = distinct !{!620, !621}
-!621 = distinct !{!621, !"LVerDomain"}
+!610 = distinct !{!610, !611}
+!611 = distinct !{!611, !"LVerDomain"}
+!612 = !{!613}
+!613 = distinct !{!613, !611}
+!614 = distinct !{!614, !24, !48, !49}
+!615 = distinct !{!615, !112}
+!616 = distinct !{!616, !24, !48}
+!617 = distinct !{!617, !24, !48}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24, !48, !49}
+!621 = distinct !{!621, !24, !49, !48}
 !622 = !{!623}
-!623 = distinct !{!623, !621}
-!624 = distinct !{!624, !24, !48, !49}
-!625 = distinct !{!625, !112}
-!626 = !{!627}
-!627 = distinct !{!627, !628}
-!628 = distinct !{!628, !"LVerDomain"}
+!623 = distinct !{!623, !624}
+!624 = distinct !{!624, !"LVerDomain"}
+!625 = !{!626}
+!626 = distinct !{!626, !624}
+!627 = distinct !{!627, !24, !48, !49}
+!628 = distinct !{!628, !112}
 !629 = !{!630}
-!630 = distinct !{!630, !628}
-!631 = distinct !{!631, !24, !48, !49}
-!632 = distinct !{!632, !112}
-!633 = distinct !{!633, !24, !48}
-!634 = distinct !{!634, !24, !48}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
+!630 = distinct !{!630, !631}
+!631 = distinct !{!631, !"LVerDomain"}
+!632 = !{!633}
+!633 = distinct !{!633, !631}
+!634 = distinct !{!634, !24, !48, !49}
+!635 = distinct !{!635, !112}
+!636 = distinct !{!636, !24, !48}
+!637 = distinct !{!637, !24, !48}
 !638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !24, !48, !49}
-!641 = distinct !{!641, !112}
-!642 = !{!643}
-!643 = distinct !{!643, !644}
-!644 = distinct !{!644, !"LVerDomain"}
+!639 = distinct !{!639, !640}
+!640 = distinct !{!640, !"LVerDomain"}
+!641 = !{!642}
+!642 = distinct !{!642, !640}
+!643 = distinct !{!643, !24, !48, !49}
+!644 = distinct !{!644, !112}
 !645 = !{!646}
-!646 = distinct !{!646, !644}
-!647 = distinct !{!647, !24, !48, !49}
-!648 = distinct !{!648, !112}
-!649 = distinct !{!649, !24, !48}
-!650 = distinct !{!650, !24, !48}
-!651 = distinct !{!651, !24, !48, !49}
-!652 = distinct !{!652, !24, !49, !48}
-!653 = distinct !{!653, !24, !48, !49}
-!654 = distinct !{!654, !24, !49, !48}
-!655 = distinct !{!655, !24, !48, !49}
+!646 = distinct !{!646, !647}
+!647 = distinct !{!647, !"LVerDomain"}
+!648 = !{!649}
+!649 = distinct !{!649, !647}
+!650 = distinct !{!650, !24, !48, !49}
+!651 = distinct !{!651, !112}
+!652 = distinct !{!652, !24, !48}
+!653 = distinct !{!653, !24, !48}
+!654 = distinct !{!654, !24, !48, !49}
+!655 = distinct !{!655, !24, !49, !48}
 !656 = distinct !{!656, !24, !48, !49}
 !657 = distinct !{!657, !24, !49, !48}
-!658 = distinct !{!658, !24, !49, !48}
-!659 = !{!660}
-!660 = distinct !{!660, !661}
-!661 = distinct !{!661, !"LVerDomain"}
+!658 = distinct !{!658, !24, !48, !49}
+!659 = distinct !{!659, !24, !48, !49}
+!660 = distinct !{!660, !24, !49, !48}
+!661 = distinct !{!661, !24, !49, !48}
 !662 = !{!663}
-!663 = distinct !{!663, !661}
-!664 = distinct !{!664, !24, !48, !49}
-!665 = distinct !{!665, !112}
-!666 = !{!667}
-!667 = distinct !{!667, !668}
-!668 = distinct !{!668, !"LVerDomain"}
+!663 = distinct !{!663, !664}
+!664 = distinct !{!664, !"LVerDomain"}
+!665 = !{!666}
+!666 = distinct !{!666, !664}
+!667 = distinct !{!667, !24, !48, !49}
+!668 = distinct !{!668, !112}
 !669 = !{!670}
-!670 = distinct !{!670, !668}
-!671 = distinct !{!671, !24, !48, !49}
-!672 = distinct !{!672, !112}
-!673 = distinct !{!673, !24, !48}
-!674 = distinct !{!674, !24, !48}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24, !48, !49}
-!677 = distinct !{!677, !112}
+!670 = distinct !{!670, !671}
+!671 = distinct !{!671, !"LVerDomain"}
+!672 = !{!673}
+!673 = distinct !{!673, !671}
+!674 = distinct !{!674, !24, !48, !49}
+!675 = distinct !{!675, !112}
+!676 = distinct !{!676, !24, !48}
+!677 = distinct !{!677, !24, !48}
 !678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24, !48}
-!680 = distinct !{!680, !24}
+!679 = distinct !{!679, !24, !48, !49}
+!680 = distinct !{!680, !112}
 !681 = distinct !{!681, !24}
-!682 = distinct !{!682, !24}
+!682 = distinct !{!682, !24, !48}
 !683 = distinct !{!683, !24}
-!684 = distinct !{!684, !112}
+!684 = distinct !{!684, !24}
 !685 = distinct !{!685, !24}
 !686 = distinct !{!686, !24}
-!687 = distinct !{!687, !24}
+!687 = distinct !{!687, !112}
 !688 = distinct !{!688, !24}
 !689 = distinct !{!689, !24}
 !690 = distinct !{!690, !24}
@@ -48101,70 +48963,74 @@ attributes #36 = { nounwind allocsize(1) }
 !694 = distinct !{!694, !24}
 !695 = distinct !{!695, !24}
 !696 = distinct !{!696, !24}
-!697 = !{!158, !37, i64 0}
-!698 = !{!158, !6, i64 8}
-!699 = !{!158, !6, i64 12}
-!700 = !{!158, !6, i64 16}
-!701 = distinct !{!701, !24}
-!702 = !{!34, !6, i64 8}
-!703 = distinct !{!703, !24}
-!704 = !{!223, !6, i64 84}
-!705 = !{!223, !11, i64 144}
-!706 = !{!223, !11, i64 128}
-!707 = !{!223, !6, i64 100}
-!708 = !{!223, !32, i64 152}
-!709 = !{!223, !6, i64 88}
-!710 = !{!223, !32, i64 136}
-!711 = distinct !{!711, !24}
-!712 = distinct !{!712, !24}
-!713 = !{!714, !43, i64 0}
-!714 = !{!"", !43, i64 0, !6, i64 8}
-!715 = !{!714, !6, i64 8}
-!716 = distinct !{!716, !112}
-!717 = distinct !{!717, !24, !48, !49}
-!718 = distinct !{!718, !24}
-!719 = distinct !{!719, !24, !49, !48}
+!697 = distinct !{!697, !24}
+!698 = distinct !{!698, !24}
+!699 = distinct !{!699, !24}
+!700 = !{!158, !37, i64 0}
+!701 = !{!158, !6, i64 8}
+!702 = !{!158, !6, i64 12}
+!703 = !{!158, !6, i64 16}
+!704 = distinct !{!704, !24}
+!705 = !{!34, !6, i64 8}
+!706 = distinct !{!706, !24}
+!707 = !{!223, !6, i64 84}
+!708 = !{!223, !11, i64 144}
+!709 = !{!223, !11, i64 128}
+!710 = !{!223, !6, i64 100}
+!711 = !{!223, !32, i64 152}
+!712 = !{!223, !6, i64 88}
+!713 = !{!223, !32, i64 136}
+!714 = distinct !{!714, !24}
+!715 = distinct !{!715, !24}
+!716 = !{!717, !43, i64 0}
+!717 = !{!"", !43, i64 0, !6, i64 8}
+!718 = !{!717, !6, i64 8}
+!719 = distinct !{!719, !112}
 !720 = distinct !{!720, !24, !48, !49}
-!721 = !{!722, !6, i64 4}
-!722 = !{!"", !45, i64 0, !6, i64 4}
+!721 = distinct !{!721, !24}
+!722 = distinct !{!722, !24, !49, !48}
 !723 = distinct !{!723, !24, !48, !49}
-!724 = !{!722, !45, i64 0}
-!725 = distinct !{!725, !24, !49, !48}
-!726 = distinct !{!726, !24, !49, !48}
-!727 = distinct !{!727, !24}
-!728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24}
+!724 = !{!725, !6, i64 4}
+!725 = !{!"", !45, i64 0, !6, i64 4}
+!726 = distinct !{!726, !24, !48, !49}
+!727 = !{!725, !45, i64 0}
+!728 = distinct !{!728, !24, !49, !48}
+!729 = distinct !{!729, !24, !49, !48}
 !730 = distinct !{!730, !24}
 !731 = distinct !{!731, !24}
-!732 = !{!340, !6, i64 16}
-!733 = distinct !{!733, !112}
+!732 = distinct !{!732, !24}
+!733 = distinct !{!733, !24}
 !734 = distinct !{!734, !24}
-!735 = distinct !{!735, !24, !48, !49}
+!735 = !{!340, !6, i64 16}
 !736 = distinct !{!736, !112}
 !737 = distinct !{!737, !24}
-!738 = distinct !{!738, !24}
-!739 = distinct !{!739, !24, !48}
-!740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !24, !48}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
+!738 = distinct !{!738, !24, !48, !49}
+!739 = distinct !{!739, !112}
+!740 = distinct !{!740, !24}
+!741 = distinct !{!741, !24}
+!742 = distinct !{!742, !24, !48}
+!743 = distinct !{!743, !24, !48, !49}
+!744 = distinct !{!744, !24, !48}
 !745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !48, !49}
-!748 = distinct !{!748, !24}
-!749 = distinct !{!749, !24, !48}
-!750 = distinct !{!750, !24}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
+!748 = !{!749}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !24, !48, !49}
 !751 = distinct !{!751, !24}
-!752 = !{!753}
-!753 = distinct !{!753, !754}
-!754 = distinct !{!754, !"LVerDomain"}
+!752 = distinct !{!752, !24, !48}
+!753 = distinct !{!753, !24}
+!754 = distinct !{!754, !24}
 !755 = !{!756}
-!756 = distinct !{!756, !754}
-!757 = distinct !{!757, !24, !48, !49}
-!758 = distinct !{!758, !24}
-!759 = distinct !{!759, !24, !48}
-!760 = distinct !{!760, !24}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
+!758 = !{!759}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !24, !48, !49}
 !761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24}
+!762 = distinct !{!762, !24, !48}
 !763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24}
+!765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24}
+!767 = distinct !{!767, !24}

@@ -75,25 +75,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.43 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.44 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.45 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.46 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.47 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.48 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.49 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.50 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.51 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallw\00", align 1
+@.str.47 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallw\00", align 1
+@.str.48 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallw\00", align 1
+@.str.49 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallw\00", align 1
+@.str.50 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.51 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.52 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.53 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.54 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.55 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.56 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.53 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.54 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.55 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.56 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.57 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.58 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.59 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.60 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.61 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.58 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.62 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -101,80 +105,83 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.59 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.60 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.62 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.63 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.64 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.65 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.63 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.64 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.65 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.66 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.68 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.69 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.66 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.67 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.68 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.69 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.73 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.75 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.70 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.71 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.72 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.73 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.77 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.79 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.76 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.80 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.77 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.78 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.79 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.81 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.82 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.83 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.24], [2 x ptr] [ptr @.str.81, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.83], [2 x ptr] [ptr @.str.84, ptr @.str.85]]], align 16
-@.str.80 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.83 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.84 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.86 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.87 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.90 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.92 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.94 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.96 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.97 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.98 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.84, ptr @.str.24], [2 x ptr] [ptr @.str.85, ptr @.str.23]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.86, ptr @.str.87], [2 x ptr] [ptr @.str.88, ptr @.str.89]]], align 16
+@.str.84 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.85 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.86 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.87 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.88 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.90 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.91 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.92 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.93 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.94 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.95 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.96 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.97 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.99 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.100 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.102 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.99 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.100, ptr @.str.45], [2 x ptr] [ptr @.str.101, ptr @.str.102]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.103, ptr @.str.44], [2 x ptr] [ptr @.str.104, ptr @.str.105]]], align 16
-@.str.100 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.101 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.102 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.103 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.104 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.106 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.107 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.108 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.109 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.110 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.111 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.112 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.113 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.114 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.115 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.116 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.117 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.70, ptr @.str.71, ptr @.str.72], align 8
+@.str.103 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.104, ptr @.str.45], [2 x ptr] [ptr @.str.105, ptr @.str.106]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.107, ptr @.str.44], [2 x ptr] [ptr @.str.108, ptr @.str.109]]], align 16
+@.str.104 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.105 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.106 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.107 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.108 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.109 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.110 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.111 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.112 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.113 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.114 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.115 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.116 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.117 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.118 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.119 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.120 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.121 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.122 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.123 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.124 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.74, ptr @.str.75, ptr @.str.76], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -238,7 +245,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -401,7 +408,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -424,7 +431,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 121:                                              ; preds = %115
@@ -638,7 +645,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -817,7 +824,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.55, ptr %360
+  %362 = select i1 %361, ptr @.str.59, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #34
   unreachable
 
@@ -1110,7 +1117,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.55, ptr %113
+  %115 = select i1 %114, ptr @.str.59, ptr %113
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %111) #34
   unreachable
 
@@ -1426,7 +1433,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1447,7 +1454,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 140:                                              ; preds = %136
@@ -1503,7 +1510,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1580,7 +1587,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.55, ptr %209
+  %211 = select i1 %210, ptr @.str.59, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #34
   unreachable
 
@@ -2390,7 +2397,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 166:                                              ; preds = %164
   %167 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.55, ptr %167
+  %169 = select i1 %168, ptr @.str.59, ptr %167
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %169, i64 noundef %165) #34
   unreachable
 
@@ -2676,7 +2683,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2712,7 +2719,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.62, i64 noundef 0) #34
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2730,7 +2737,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.55, ptr %187
+  %189 = select i1 %188, ptr @.str.59, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #34
   unreachable
 
@@ -2750,7 +2757,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.55, ptr %197
+  %199 = select i1 %198, ptr @.str.59, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #34
   unreachable
 
@@ -3040,7 +3047,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3061,7 +3068,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 405:                                              ; preds = %401
@@ -3361,7 +3368,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3395,7 +3402,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.55, ptr %623
+  %625 = select i1 %624, ptr @.str.59, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #34
   unreachable
 
@@ -3413,7 +3420,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.55, ptr %631
+  %633 = select i1 %632, ptr @.str.59, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #34
   unreachable
 
@@ -3445,7 +3452,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.55, ptr %645
+  %647 = select i1 %646, ptr @.str.59, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #34
   unreachable
 
@@ -3463,7 +3470,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.55, ptr %653
+  %655 = select i1 %654, ptr @.str.59, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #34
   unreachable
 
@@ -4314,7 +4321,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 244:                                              ; preds = %242
   %245 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %246 = icmp eq ptr %245, null
-  %247 = select i1 %246, ptr @.str.55, ptr %245
+  %247 = select i1 %246, ptr @.str.59, ptr %245
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %247, i64 noundef %243) #34
   unreachable
 
@@ -4332,7 +4339,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 252:                                              ; preds = %250
   %253 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %254 = icmp eq ptr %253, null
-  %255 = select i1 %254, ptr @.str.55, ptr %253
+  %255 = select i1 %254, ptr @.str.59, ptr %253
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %255, i64 noundef %251) #34
   unreachable
 
@@ -4547,7 +4554,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4568,7 +4575,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 36:                                               ; preds = %32
@@ -4803,7 +4810,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -4969,7 +4976,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.55, ptr %276
+  %278 = select i1 %277, ptr @.str.59, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #34
   unreachable
 
@@ -5393,7 +5400,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 140:                                              ; preds = %138
   %141 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %142 = icmp eq ptr %141, null
-  %143 = select i1 %142, ptr @.str.55, ptr %141
+  %143 = select i1 %142, ptr @.str.59, ptr %141
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %143, i64 noundef %139) #34
   unreachable
 
@@ -5712,7 +5719,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5733,7 +5740,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 126:                                              ; preds = %122
@@ -5952,7 +5959,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -5991,7 +5998,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.55, ptr %296
+  %298 = select i1 %297, ptr @.str.59, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #34
   unreachable
 
@@ -6318,7 +6325,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.55, ptr %36
+  %38 = select i1 %37, ptr @.str.59, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #34
   unreachable
 
@@ -7380,7 +7387,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 25:                                               ; preds = %20
@@ -7457,7 +7464,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7478,7 +7485,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 84:                                               ; preds = %80
@@ -7517,7 +7524,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7556,7 +7563,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.55, ptr %128
+  %130 = select i1 %129, ptr @.str.59, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #34
   unreachable
 
@@ -7604,7 +7611,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 158:                                              ; preds = %153
@@ -7748,7 +7755,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.55, ptr %36
+  %38 = select i1 %37, ptr @.str.59, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #34
   unreachable
 
@@ -8047,7 +8054,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.61
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.65
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8066,7 +8073,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #31
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %32) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %32) #34
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8089,7 +8096,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #31
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.62, i64 noundef %45) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.66, i64 noundef %45) #34
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8107,7 +8114,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.55, ptr %51
+  %53 = select i1 %52, ptr @.str.59, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #34
   unreachable
 
@@ -8125,7 +8132,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.55, ptr %59
+  %61 = select i1 %60, ptr @.str.59, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #34
   unreachable
 
@@ -8152,7 +8159,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8182,7 +8189,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8468,7 +8475,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.61
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.65
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10975,7 +10982,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %37) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %37) #34
   unreachable
 
 38:                                               ; preds = %30
@@ -11299,7 +11306,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.63, ptr noundef nonnull @.str.64, i64 noundef %24) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.67, ptr noundef nonnull @.str.68, i64 noundef %24) #34
   unreachable
 
 25:                                               ; preds = %17
@@ -11411,7 +11418,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11432,7 +11439,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 21:                                               ; preds = %17
@@ -11478,7 +11485,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11510,7 +11517,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11531,7 +11538,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 22:                                               ; preds = %18
@@ -11582,7 +11589,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11615,7 +11622,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11636,7 +11643,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 23:                                               ; preds = %19
@@ -11682,7 +11689,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11746,7 +11753,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11767,7 +11774,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -11818,7 +11825,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.66, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.70, i64 noundef 0) #34
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12099,7 +12106,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12120,7 +12127,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 27:                                               ; preds = %23
@@ -12171,7 +12178,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #31
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %56) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %56) #34
   unreachable
 
 57:                                               ; preds = %49
@@ -12187,7 +12194,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12215,7 +12222,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.55, ptr %75
+  %77 = select i1 %76, ptr @.str.59, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #34
   unreachable
 
@@ -12240,7 +12247,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %90) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %90) #34
   unreachable
 
 95:                                               ; preds = %87
@@ -12409,7 +12416,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12425,7 +12432,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12466,7 +12473,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.69, i64 noundef %63) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.73, i64 noundef %63) #34
   unreachable
 
 68:                                               ; preds = %60
@@ -12496,7 +12503,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.55, ptr %8
+  %10 = select i1 %9, ptr @.str.59, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #34
   unreachable
 
@@ -12540,7 +12547,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12561,7 +12568,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.65, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef 0) #34
   unreachable
 
 24:                                               ; preds = %20
@@ -12612,7 +12619,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #31
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %53) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %53) #34
   unreachable
 
 54:                                               ; preds = %46
@@ -12628,7 +12635,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12647,7 +12654,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.55, ptr %69
+  %71 = select i1 %70, ptr @.str.59, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #34
   unreachable
 
@@ -12685,7 +12692,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %92) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %92) #34
   unreachable
 
 97:                                               ; preds = %80
@@ -12784,7 +12791,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.67, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.71, i64 noundef %36) #34
   unreachable
 
 37:                                               ; preds = %29
@@ -12800,7 +12807,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.68, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.72, i64 noundef 0) #34
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12819,7 +12826,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.55, ptr %52
+  %54 = select i1 %53, ptr @.str.59, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #34
   unreachable
 
@@ -12850,7 +12857,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.69, i64 noundef %68) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.73, i64 noundef %68) #34
   unreachable
 
 73:                                               ; preds = %63
@@ -12908,7 +12915,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.73, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.77, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12926,7 +12933,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.73, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.77, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -12941,7 +12948,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.55, ptr %43
+  %45 = select i1 %44, ptr @.str.59, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #34
   unreachable
 
@@ -13029,7 +13036,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13054,7 +13061,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 33:                                               ; preds = %25
@@ -13126,7 +13133,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13207,7 +13214,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.55, ptr %26
+  %28 = select i1 %27, ptr @.str.59, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #34
   unreachable
 
@@ -13233,7 +13240,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.59, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.63, i64 noundef 0) #34
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13271,7 +13278,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.60, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.64, i64 noundef 0) #34
   unreachable
 
 66:                                               ; preds = %60
@@ -13371,7 +13378,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.73, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.77, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13381,7 +13388,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.55, ptr %57
+  %59 = select i1 %58, ptr @.str.59, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #34
   unreachable
 
@@ -13461,7 +13468,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.55, ptr %48
+  %50 = select i1 %49, ptr @.str.59, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #34
   unreachable
 
@@ -13535,7 +13542,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 42:                                               ; preds = %37
@@ -14192,7 +14199,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.79, i64 noundef %8) #34
   unreachable
 
 43:                                               ; preds = %37
@@ -14463,7 +14470,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %44) #34
   unreachable
 
 77:                                               ; preds = %72
@@ -14541,11 +14548,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %44) #34
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %44) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %44) #34
   unreachable
 
 123:                                              ; preds = %119
@@ -14720,7 +14727,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.19, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.19, i64 noundef %8) #34
   unreachable
 
 41:                                               ; preds = %36
@@ -14776,11 +14783,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.20, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.20, i64 noundef %8) #34
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.21, i64 noundef %8) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.21, i64 noundef %8) #34
   unreachable
 
 73:                                               ; preds = %69
@@ -15056,7 +15063,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -15077,7 +15084,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 153:                                              ; preds = %149
@@ -15110,7 +15117,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -15353,7 +15360,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.55, ptr %303
+  %305 = select i1 %304, ptr @.str.59, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %305, i64 noundef %165) #34
   unreachable
 
@@ -16119,7 +16126,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %112
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.55, ptr %117
+  %119 = select i1 %118, ptr @.str.59, ptr %117
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %119, i64 noundef %111) #34
   unreachable
 
@@ -16221,7 +16228,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -16243,7 +16250,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.23, ptr @.str.24
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 53:                                               ; preds = %48
@@ -16434,7 +16441,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -16736,7 +16743,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.55, ptr %351
+  %353 = select i1 %352, ptr @.str.59, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #34
   unreachable
 
@@ -16753,7 +16760,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.55, ptr %363
+  %365 = select i1 %364, ptr @.str.59, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #34
   unreachable
 
@@ -16775,7 +16782,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.24, ptr @.str.23
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.55, ptr %372
+  %374 = select i1 %373, ptr @.str.59, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #34
   unreachable
 
@@ -17069,7 +17076,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #18 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.77, ptr noundef %1) #31
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.81, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #34
   unreachable
 }
@@ -17424,7 +17431,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 234:                                              ; preds = %232
   %235 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.55, ptr %235
+  %237 = select i1 %236, ptr @.str.59, ptr %235
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %237, i64 noundef %233) #34
   unreachable
 
@@ -17446,7 +17453,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 246:                                              ; preds = %244
   %247 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.55, ptr %247
+  %249 = select i1 %248, ptr @.str.59, ptr %247
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %249, i64 noundef %245) #34
   unreachable
 
@@ -17786,7 +17793,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -17807,7 +17814,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 52:                                               ; preds = %48
@@ -17992,7 +17999,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -18259,7 +18266,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.55, ptr %330
+  %332 = select i1 %331, ptr @.str.59, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %332, i64 noundef %328) #34
   unreachable
 
@@ -18277,7 +18284,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.55, ptr %338
+  %340 = select i1 %339, ptr @.str.59, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %340, i64 noundef %336) #34
   unreachable
 
@@ -18299,7 +18306,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.55, ptr %347
+  %349 = select i1 %348, ptr @.str.59, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %349, i64 noundef %166) #34
   unreachable
 
@@ -18925,7 +18932,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 225:                                              ; preds = %223
   %226 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.55, ptr %226
+  %228 = select i1 %227, ptr @.str.59, ptr %226
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %228, i64 noundef %224) #34
   unreachable
 
@@ -18943,7 +18950,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 233:                                              ; preds = %231
   %234 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %235 = icmp eq ptr %234, null
-  %236 = select i1 %235, ptr @.str.55, ptr %234
+  %236 = select i1 %235, ptr @.str.59, ptr %234
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %236, i64 noundef %232) #34
   unreachable
 
@@ -19170,7 +19177,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -19191,7 +19198,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.54, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.58, i64 noundef 0) #34
   unreachable
 
 48:                                               ; preds = %44
@@ -19308,7 +19315,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -19590,7 +19597,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.55, ptr %285
+  %287 = select i1 %286, ptr @.str.59, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %287, i64 noundef %283) #34
   unreachable
 
@@ -19603,7 +19610,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.55, ptr %293
+  %295 = select i1 %294, ptr @.str.59, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %295, i64 noundef %279) #34
   unreachable
 
@@ -19620,7 +19627,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.55, ptr %300
+  %302 = select i1 %301, ptr @.str.59, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %302, i64 noundef %110) #34
   unreachable
 
@@ -20291,7 +20298,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.55, ptr %213
+  %215 = select i1 %214, ptr @.str.59, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %215, i64 noundef %211) #34
   unreachable
 
@@ -20309,7 +20316,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 220:                                              ; preds = %218
   %221 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %222 = icmp eq ptr %221, null
-  %223 = select i1 %222, ptr @.str.55, ptr %221
+  %223 = select i1 %222, ptr @.str.59, ptr %221
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %223, i64 noundef %219) #34
   unreachable
 
@@ -20521,7 +20528,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -20799,7 +20806,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %177) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %177) #34
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -20916,7 +20923,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.55, ptr %257
+  %259 = select i1 %258, ptr @.str.59, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %259, i64 noundef %15) #34
   unreachable
 
@@ -20933,7 +20940,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.55, ptr %264
+  %266 = select i1 %265, ptr @.str.59, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %266, i64 noundef %15) #34
   unreachable
 
@@ -20946,7 +20953,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.55, ptr %269
+  %271 = select i1 %270, ptr @.str.59, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %271, i64 noundef %15) #34
   unreachable
 
@@ -21133,8 +21140,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.95, ptr @.str.94
-  %25 = select i1 %23, ptr @.str.29, ptr @.str.96
+  %24 = select i1 %23, ptr @.str.99, ptr @.str.98
+  %25 = select i1 %23, ptr @.str.29, ptr @.str.100
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -21182,7 +21189,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.78, i64 noundef %30) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.82, i64 noundef %30) #34
   unreachable
 
 53:                                               ; preds = %48
@@ -21430,8 +21437,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.95, ptr @.str.94
-  %202 = select i1 %200, ptr @.str.29, ptr @.str.96
+  %201 = select i1 %200, ptr @.str.99, ptr @.str.98
+  %202 = select i1 %200, ptr @.str.29, ptr @.str.100
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -21490,7 +21497,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !349
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.86, i64 noundef %246) #34
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.90, i64 noundef %246) #34
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -21512,7 +21519,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -21536,7 +21543,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.55, ptr %270
+  %272 = select i1 %271, ptr @.str.59, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #34
   unreachable
 
@@ -21870,7 +21877,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 192:                                              ; preds = %190
   %193 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %194 = icmp eq ptr %193, null
-  %195 = select i1 %194, ptr @.str.55, ptr %193
+  %195 = select i1 %194, ptr @.str.59, ptr %193
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %195, i64 noundef %191) #34
   unreachable
 
@@ -21888,7 +21895,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.55, ptr %201
+  %203 = select i1 %202, ptr @.str.59, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %203, i64 noundef %199) #34
   unreachable
 
@@ -21932,7 +21939,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 223:                                              ; preds = %212, %220, %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.78, i64 noundef %205) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.82, i64 noundef %205) #34
   unreachable
 
 224:                                              ; preds = %220, %204, %204, %204
@@ -22351,8 +22358,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.33, ptr @.str.97
-  %20 = select i1 %18, ptr @.str.34, ptr @.str.98
+  %19 = select i1 %18, ptr @.str.33, ptr @.str.101
+  %20 = select i1 %18, ptr @.str.34, ptr @.str.102
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
@@ -22453,7 +22460,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #34
   unreachable
 
@@ -22506,7 +22513,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %24) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %24) #34
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -22530,7 +22537,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -22760,7 +22767,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %163) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %163) #34
   unreachable
 
 185:                                              ; preds = %180
@@ -22780,7 +22787,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -23362,7 +23369,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.55, ptr %529
+  %531 = select i1 %530, ptr @.str.59, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #34
   unreachable
 
@@ -23740,8 +23747,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.33, ptr @.str.97
-  %19 = select i1 %17, ptr @.str.34, ptr @.str.98
+  %18 = select i1 %17, ptr @.str.33, ptr @.str.101
+  %19 = select i1 %17, ptr @.str.34, ptr @.str.102
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
@@ -23836,7 +23843,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.55, ptr %69
+  %71 = select i1 %70, ptr @.str.59, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #34
   unreachable
 
@@ -23853,7 +23860,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #34
   unreachable
 
@@ -23936,7 +23943,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %24) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %24) #34
   unreachable
 
 46:                                               ; preds = %23
@@ -23979,7 +23986,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.79, i64 noundef %63) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.83, i64 noundef %63) #34
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -24567,7 +24574,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 208:                                              ; preds = %206
   %209 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.55, ptr %209
+  %211 = select i1 %210, ptr @.str.59, ptr %209
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %211, i64 noundef %207) #34
   unreachable
 
@@ -24585,7 +24592,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 216:                                              ; preds = %214
   %217 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %218 = icmp eq ptr %217, null
-  %219 = select i1 %218, ptr @.str.55, ptr %217
+  %219 = select i1 %218, ptr @.str.59, ptr %217
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %219, i64 noundef %215) #34
   unreachable
 
@@ -25795,7 +25802,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 43:                                               ; preds = %41
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.55, ptr %44
+  %46 = select i1 %45, ptr @.str.59, ptr %44
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %46, i64 noundef %42) #34
   unreachable
 
@@ -26080,7 +26087,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -26171,7 +26178,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %75, label %76, label %80
 
 76:                                               ; preds = %64, %72, %58
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.78, i64 noundef %55) #34
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.82, i64 noundef %55) #34
   unreachable
 
 77:                                               ; preds = %53
@@ -26231,7 +26238,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.78, i64 noundef %88) #34
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.82, i64 noundef %88) #34
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
@@ -26888,7 +26895,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 39:                                               ; preds = %37
   %40 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.55, ptr %40
+  %42 = select i1 %41, ptr @.str.59, ptr %40
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull %42, i64 noundef %38) #34
   unreachable
 
@@ -26997,7 +27004,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %46, %54, %38
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.78, i64 noundef %35) #34
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.82, i64 noundef %35) #34
   unreachable
 
 59:                                               ; preds = %45, %44, %33
@@ -27085,7 +27092,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 110:                                              ; preds = %99, %107, %93
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.78, i64 noundef %92) #34
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.82, i64 noundef %92) #34
   unreachable
 
 111:                                              ; preds = %107, %90, %90, %90
@@ -27238,7 +27245,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !349
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.86, i64 noundef %103) #34
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.90, i64 noundef %103) #34
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -27260,7 +27267,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -27286,7 +27293,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.55, ptr %129
+  %131 = select i1 %130, ptr @.str.59, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #34
   unreachable
 
@@ -27780,7 +27787,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !349
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.86, i64 noundef %98) #34
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.90, i64 noundef %98) #34
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -27802,7 +27809,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -27865,7 +27872,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.55, ptr %23
+  %25 = select i1 %24, ptr @.str.59, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #34
   unreachable
 
@@ -27898,7 +27905,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.55, ptr %42
+  %44 = select i1 %43, ptr @.str.59, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #34
   unreachable
 
@@ -27961,8 +27968,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.88, ptr @.str.89
-  %53 = select i1 %51, ptr @.str.90, ptr %52
+  %52 = select i1 %50, ptr @.str.92, ptr @.str.93
+  %53 = select i1 %51, ptr @.str.94, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !346
@@ -28020,7 +28027,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !349
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.86, i64 noundef %96) #34
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.90, i64 noundef %96) #34
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -28042,7 +28049,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -28068,7 +28075,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.55, ptr %122
+  %124 = select i1 %123, ptr @.str.59, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #34
   unreachable
 
@@ -28491,8 +28498,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.88, ptr @.str.89
-  %48 = select i1 %46, ptr @.str.90, ptr %47
+  %47 = select i1 %45, ptr @.str.92, ptr @.str.93
+  %48 = select i1 %46, ptr @.str.94, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !346
@@ -28550,7 +28557,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !349
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.86, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.90, i64 noundef %91) #34
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -28572,7 +28579,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -28727,8 +28734,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #31
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.91, ptr @.str.92
-  %85 = select i1 %82, ptr @.str.93, ptr %84
+  %84 = select i1 %83, ptr @.str.95, ptr @.str.96
+  %85 = select i1 %82, ptr @.str.97, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !346
@@ -28786,7 +28793,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !349
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.86, i64 noundef %128) #34
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.90, i64 noundef %128) #34
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -28805,7 +28812,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 141:                                              ; preds = %132
@@ -28830,7 +28837,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.55, ptr %152
+  %154 = select i1 %153, ptr @.str.59, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #34
   unreachable
 
@@ -29433,8 +29440,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.91, ptr @.str.92
-  %80 = select i1 %77, ptr @.str.93, ptr %79
+  %79 = select i1 %78, ptr @.str.95, ptr @.str.96
+  %80 = select i1 %77, ptr @.str.97, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !346
@@ -29492,7 +29499,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !349
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.86, i64 noundef %123) #34
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.90, i64 noundef %123) #34
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -29511,7 +29518,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 136:                                              ; preds = %127
@@ -29819,8 +29826,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.95, ptr @.str.94
-  %24 = select i1 %22, ptr @.str.29, ptr @.str.96
+  %23 = select i1 %22, ptr @.str.99, ptr @.str.98
+  %24 = select i1 %22, ptr @.str.29, ptr @.str.100
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -29868,7 +29875,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %29) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.82, i64 noundef %29) #34
   unreachable
 
 52:                                               ; preds = %47
@@ -30112,8 +30119,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.95, ptr @.str.94
-  %197 = select i1 %195, ptr @.str.29, ptr @.str.96
+  %196 = select i1 %195, ptr @.str.99, ptr @.str.98
+  %197 = select i1 %195, ptr @.str.29, ptr @.str.100
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -30172,7 +30179,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !349
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.86, i64 noundef %241) #34
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.90, i64 noundef %241) #34
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -30194,7 +30201,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -30536,7 +30543,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #34
   unreachable
 
@@ -30849,7 +30856,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.55, ptr %69
+  %71 = select i1 %70, ptr @.str.59, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #34
   unreachable
 
@@ -30866,7 +30873,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #34
   unreachable
 
@@ -30947,7 +30954,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.55, ptr %38
+  %40 = select i1 %39, ptr @.str.59, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #34
   unreachable
 
@@ -30997,7 +31004,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.78, i64 noundef %47) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.82, i64 noundef %47) #34
   unreachable
 
 69:                                               ; preds = %46
@@ -31028,7 +31035,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.53) #31
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.57) #31
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -32022,7 +32029,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.41, ptr @.str.39
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.78, i64 noundef %38) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.82, i64 noundef %38) #34
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -32174,7 +32181,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.55, ptr %69
+  %71 = select i1 %70, ptr @.str.59, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %71, i64 noundef %67) #34
   unreachable
 
@@ -32192,7 +32199,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 76:                                               ; preds = %74
   %77 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.55, ptr %77
+  %79 = select i1 %78, ptr @.str.59, ptr %77
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %79, i64 noundef %75) #34
   unreachable
 
@@ -32559,7 +32566,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.55, ptr %16
+  %18 = select i1 %17, ptr @.str.59, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %18, i64 noundef %10) #34
   unreachable
 
@@ -32602,7 +32609,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %22) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %22) #34
   unreachable
 
 44:                                               ; preds = %21
@@ -32900,7 +32907,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.78, i64 noundef %15) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.82, i64 noundef %15) #34
   unreachable
 
 37:                                               ; preds = %14
@@ -33007,7 +33014,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.55, ptr %13
+  %15 = select i1 %14, ptr @.str.59, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %15, i64 noundef %11) #34
   unreachable
 
@@ -33025,7 +33032,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.55, ptr %21
+  %23 = select i1 %22, ptr @.str.59, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull %23, i64 noundef %19) #34
   unreachable
 
@@ -33190,7 +33197,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.55, ptr %37
+  %39 = select i1 %38, ptr @.str.59, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #34
   unreachable
 
@@ -33203,7 +33210,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.55, ptr %45
+  %47 = select i1 %46, ptr @.str.59, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #34
   unreachable
 
@@ -33230,7 +33237,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.55, ptr %56
+  %58 = select i1 %57, ptr @.str.59, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #34
   unreachable
 
@@ -33605,7 +33612,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.55, ptr %81
+  %83 = select i1 %82, ptr @.str.59, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #34
   unreachable
 
@@ -33674,7 +33681,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !349
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.86, i64 noundef %130) #34
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.90, i64 noundef %130) #34
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -33694,7 +33701,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -33808,7 +33815,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.99, i64 noundef %64) #34
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.103, i64 noundef %64) #34
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34172,7 +34179,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 228:                                              ; preds = %227
   %229 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.55, ptr %229
+  %231 = select i1 %230, ptr @.str.59, ptr %229
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %231, i64 noundef %27) #34
   unreachable
 
@@ -34189,7 +34196,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 235:                                              ; preds = %234
   %236 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.55, ptr %236
+  %238 = select i1 %237, ptr @.str.59, ptr %236
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %238, i64 noundef %32) #34
   unreachable
 
@@ -35160,7 +35167,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.55, ptr %76
+  %78 = select i1 %77, ptr @.str.59, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #34
   unreachable
 
@@ -35173,7 +35180,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.55, ptr %84
+  %86 = select i1 %85, ptr @.str.59, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #34
   unreachable
 
@@ -35242,7 +35249,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !349
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.86, i64 noundef %133) #34
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.90, i64 noundef %133) #34
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -35262,7 +35269,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !351
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.87, i64 noundef 0) #34
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.91, i64 noundef 0) #34
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -35273,6 +35280,734 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 149:                                              ; preds = %147, %87, %68
   %150 = phi ptr [ %56, %68 ], [ %148, %147 ], [ null, %87 ]
   ret ptr %150
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.47, ptr @.str.46
+  %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %22 = zext i1 %21 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %23 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #31
+  %24 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  %25 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %14) #31
+  %26 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  store i32 0, ptr %15, align 4, !tbaa !5
+  br i1 %21, label %28, label %27
+
+27:                                               ; preds = %13
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %15)
+  br label %28
+
+28:                                               ; preds = %13, %27
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %26, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %15)
+  %29 = load i32, ptr %15, align 4, !tbaa !5
+  %30 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %29, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  %31 = icmp slt i32 %29, 1
+  br i1 %31, label %32, label %44
+
+32:                                               ; preds = %28
+  %33 = icmp ne ptr %1, null
+  %34 = xor i1 %21, true
+  %35 = and i1 %33, %34
+  %36 = icmp ne ptr %6, null
+  %37 = or i1 %35, %36
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %32
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+39:                                               ; preds = %32
+  br i1 %19, label %42, label %40
+
+40:                                               ; preds = %39
+  %41 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %84
+
+42:                                               ; preds = %39
+  %43 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %84
+
+44:                                               ; preds = %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  store ptr %0, ptr %45, align 8, !tbaa !339
+  br i1 %21, label %49, label %46
+
+46:                                               ; preds = %44
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
+  %47 = load i32, ptr %17, align 8, !tbaa !343
+  %48 = icmp eq i32 %47, 0
+  br label %49
+
+49:                                               ; preds = %46, %44
+  %50 = phi i1 [ %48, %46 ], [ true, %44 ]
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
+  %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !438
+  %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !438
+  %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
+  store i32 %22, ptr %55, align 8, !tbaa !401
+  br i1 %50, label %56, label %57
+
+56:                                               ; preds = %49
+  store i32 0, ptr %51, align 8, !tbaa !222
+  br label %57
+
+57:                                               ; preds = %56, %49
+  %58 = load i32, ptr %18, align 8, !tbaa !343
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %57
+  store i32 0, ptr %53, align 8, !tbaa !225
+  br label %61
+
+61:                                               ; preds = %57, %60
+  store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
+  %62 = load ptr, ptr %45, align 8, !tbaa !339
+  %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %64 = load ptr, ptr %63, align 8, !tbaa !341
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %66 = load ptr, ptr %65, align 8, !tbaa !344
+  %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %68 = load ptr, ptr %67, align 8, !tbaa !345
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %70 = load ptr, ptr %69, align 8, !tbaa !342
+  %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %72 = load ptr, ptr %71, align 8, !tbaa !339
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %74 = load ptr, ptr %73, align 8, !tbaa !341
+  %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %76 = load ptr, ptr %75, align 8, !tbaa !344
+  %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %78 = load ptr, ptr %77, align 8, !tbaa !345
+  %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
+  br i1 %50, label %81, label %80
+
+80:                                               ; preds = %61
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %81
+
+81:                                               ; preds = %61, %80
+  br i1 %59, label %83, label %82
+
+82:                                               ; preds = %81
+  call void @free(ptr noundef %76) #31
+  call void @free(ptr noundef %78) #31
+  br label %83
+
+83:                                               ; preds = %81, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %84
+
+84:                                               ; preds = %42, %40, %83
+  %85 = phi i32 [ %79, %83 ], [ %41, %40 ], [ %43, %42 ]
+  ret i32 %85
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializes((0, 120)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef readonly captures(none) %6, i32 noundef range(i32 0, 2) %7, ptr noundef readonly captures(none) %8, i32 noundef range(i32 1, 0) %9) unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 120, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 %9, ptr %13, align 8, !tbaa !20
+  %16 = icmp eq i32 %9, 1
+  %17 = select i1 %16, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
+  %18 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  store ptr %17, ptr %18, align 8, !tbaa !26
+  %19 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 0, ptr %19, align 4, !tbaa !21
+  %20 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 0, ptr %20, align 8, !tbaa !15
+  %21 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store ptr null, ptr %21, align 8, !tbaa !19
+  %22 = add nsw i32 %4, 1
+  %23 = sext i32 %22 to i64
+  %24 = shl nsw i64 %23, 2
+  %25 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %25, ptr %26, align 8, !tbaa !344
+  %27 = tail call noalias ptr @malloc(i64 noundef %24) #35
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %27, ptr %28, align 8, !tbaa !345
+  %29 = icmp sgt i32 %4, 0
+  br i1 %29, label %30, label %136
+
+30:                                               ; preds = %10
+  %31 = icmp eq i32 %7, 0
+  %32 = zext nneg i32 %4 to i64
+  br label %35
+
+33:                                               ; preds = %130
+  %34 = icmp eq ptr %132, null
+  br i1 %34, label %136, label %138
+
+35:                                               ; preds = %30, %130
+  %36 = phi i64 [ 0, %30 ], [ %134, %130 ]
+  %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
+  %38 = phi ptr [ null, %30 ], [ %132, %130 ]
+  %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
+  %40 = load ptr, ptr %26, align 8, !tbaa !344
+  %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
+  store i32 0, ptr %41, align 4, !tbaa !5
+  %42 = load ptr, ptr %28, align 8, !tbaa !345
+  %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
+  store i32 %37, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  %46 = icmp slt i32 %45, 1
+  br i1 %46, label %130, label %47
+
+47:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %48 = getelementptr inbounds nuw ptr, ptr %8, i64 %36
+  %49 = load ptr, ptr %48, align 8, !tbaa !64
+  %50 = call fastcc ptr @flatten(ptr noundef %49, ptr noundef %14, ptr noundef %15)
+  %51 = load ptr, ptr %48, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #31
+  %52 = call i32 @MPI_Type_get_extent(ptr noundef %51, ptr noundef nonnull %11, ptr noundef nonnull %12) #31
+  %53 = load i64, ptr %12, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #31
+  br i1 %31, label %57, label %54
+
+54:                                               ; preds = %47
+  %55 = getelementptr inbounds nuw i64, ptr %6, i64 %36
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  br label %61
+
+57:                                               ; preds = %47
+  %58 = getelementptr inbounds nuw i32, ptr %6, i64 %36
+  %59 = load i32, ptr %58, align 4, !tbaa !5
+  %60 = sext i32 %59 to i64
+  br label %61
+
+61:                                               ; preds = %57, %54
+  %62 = phi i64 [ %56, %54 ], [ %60, %57 ]
+  %63 = load i32, ptr %44, align 4, !tbaa !5
+  %64 = icmp sgt i32 %63, 0
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  br i1 %64, label %66, label %79
+
+66:                                               ; preds = %61, %90
+  %67 = phi i32 [ %91, %90 ], [ %63, %61 ]
+  %68 = phi i32 [ %92, %90 ], [ %65, %61 ]
+  %69 = phi i32 [ %93, %90 ], [ %65, %61 ]
+  %70 = phi i64 [ %97, %90 ], [ 0, %61 ]
+  %71 = phi i32 [ %96, %90 ], [ %37, %61 ]
+  %72 = phi ptr [ %95, %90 ], [ %38, %61 ]
+  %73 = phi i32 [ %94, %90 ], [ %39, %61 ]
+  %74 = icmp sgt i32 %69, 0
+  br i1 %74, label %75, label %90
+
+75:                                               ; preds = %66
+  %76 = mul nsw i64 %53, %70
+  %77 = add nsw i64 %76, %62
+  %78 = sext i32 %71 to i64
+  br label %100
+
+79:                                               ; preds = %90, %61
+  %80 = phi i32 [ %65, %61 ], [ %92, %90 ]
+  %81 = phi i32 [ %39, %61 ], [ %94, %90 ]
+  %82 = phi ptr [ %38, %61 ], [ %95, %90 ]
+  %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
+  %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
+  %85 = mul nsw i32 %80, %84
+  %86 = load ptr, ptr %26, align 8, !tbaa !344
+  %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
+  store i32 %85, ptr %87, align 4, !tbaa !5
+  call void @free(ptr noundef %50) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  br label %130
+
+88:                                               ; preds = %120
+  %89 = load i32, ptr %44, align 4, !tbaa !5
+  br label %90
+
+90:                                               ; preds = %88, %66
+  %91 = phi i32 [ %67, %66 ], [ %89, %88 ]
+  %92 = phi i32 [ %68, %66 ], [ %121, %88 ]
+  %93 = phi i32 [ %69, %66 ], [ %121, %88 ]
+  %94 = phi i32 [ %73, %66 ], [ %122, %88 ]
+  %95 = phi ptr [ %72, %66 ], [ %123, %88 ]
+  %96 = phi i32 [ %71, %66 ], [ %125, %88 ]
+  %97 = add nuw nsw i64 %70, 1
+  %98 = sext i32 %91 to i64
+  %99 = icmp slt i64 %97, %98
+  br i1 %99, label %66, label %79, !llvm.loop !484
+
+100:                                              ; preds = %75, %120
+  %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
+  %102 = phi i64 [ %78, %75 ], [ %124, %120 ]
+  %103 = phi i64 [ 0, %75 ], [ %127, %120 ]
+  %104 = phi ptr [ %72, %75 ], [ %123, %120 ]
+  %105 = phi i32 [ %73, %75 ], [ %122, %120 ]
+  %106 = getelementptr inbounds nuw i64, ptr %50, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = add nsw i64 %77, %107
+  %109 = trunc nsw i64 %102 to i32
+  %110 = icmp eq i32 %105, %109
+  br i1 %110, label %111, label %120
+
+111:                                              ; preds = %100
+  %112 = icmp eq i64 %102, 0
+  %113 = trunc i64 %102 to i32
+  %114 = shl i32 %113, 1
+  %115 = select i1 %112, i32 16, i32 %114
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = call ptr @realloc(ptr noundef %104, i64 noundef %117) #36
+  store ptr %118, ptr %21, align 8, !tbaa !63
+  %119 = load i32, ptr %14, align 4, !tbaa !5
+  br label %120
+
+120:                                              ; preds = %100, %111
+  %121 = phi i32 [ %119, %111 ], [ %101, %100 ]
+  %122 = phi i32 [ %115, %111 ], [ %105, %100 ]
+  %123 = phi ptr [ %118, %111 ], [ %104, %100 ]
+  %124 = add nsw i64 %102, 1
+  %125 = trunc nsw i64 %124 to i32
+  store i32 %125, ptr %19, align 4, !tbaa !5
+  %126 = getelementptr inbounds i64, ptr %123, i64 %102
+  store i64 %108, ptr %126, align 8, !tbaa !12
+  %127 = add nuw nsw i64 %103, 1
+  %128 = sext i32 %121 to i64
+  %129 = icmp slt i64 %127, %128
+  br i1 %129, label %100, label %88, !llvm.loop !485
+
+130:                                              ; preds = %35, %79
+  %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
+  %132 = phi ptr [ %38, %35 ], [ %82, %79 ]
+  %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
+  %134 = add nuw nsw i64 %36, 1
+  %135 = icmp eq i64 %134, %32
+  br i1 %135, label %33, label %35, !llvm.loop !486
+
+136:                                              ; preds = %10, %33
+  %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
+  store ptr %137, ptr %21, align 8, !tbaa !19
+  br label %138
+
+138:                                              ; preds = %136, %33
+  store i32 1, ptr %0, align 8, !tbaa !343
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %17, ptr %139, align 8, !tbaa !342
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  ret void
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.47, ptr @.str.46
+  %20 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %21 = zext i1 %20 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %22 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %15) #31
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  %24 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %13) #31
+  %25 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  br i1 %20, label %27, label %26
+
+26:                                               ; preds = %12
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  br label %27
+
+27:                                               ; preds = %12, %26
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %25, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %28 = load i32, ptr %14, align 4, !tbaa !5
+  %29 = call range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %28, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %30 = icmp slt i32 %28, 1
+  br i1 %30, label %31, label %43
+
+31:                                               ; preds = %27
+  %32 = icmp ne ptr %1, null
+  %33 = xor i1 %20, true
+  %34 = and i1 %32, %33
+  %35 = icmp ne ptr %6, null
+  %36 = or i1 %34, %35
+  br i1 %36, label %37, label %38
+
+37:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+38:                                               ; preds = %31
+  br i1 %18, label %41, label %39
+
+39:                                               ; preds = %38
+  %40 = call i32 @MPI_Ialltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %79
+
+41:                                               ; preds = %38
+  %42 = call i32 @MPI_Alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %79
+
+43:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  store ptr %0, ptr %44, align 8, !tbaa !339
+  br i1 %20, label %48, label %45
+
+45:                                               ; preds = %43
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
+  %46 = load i32, ptr %16, align 8, !tbaa !343
+  %47 = icmp eq i32 %46, 0
+  br label %48
+
+48:                                               ; preds = %45, %43
+  %49 = phi i1 [ %47, %45 ], [ true, %43 ]
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
+  %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !438
+  %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !438
+  %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
+  store i32 %21, ptr %54, align 8, !tbaa !401
+  br i1 %49, label %55, label %56
+
+55:                                               ; preds = %48
+  store i32 0, ptr %50, align 8, !tbaa !222
+  br label %56
+
+56:                                               ; preds = %55, %48
+  %57 = load i32, ptr %17, align 8, !tbaa !343
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %56
+  store i32 0, ptr %52, align 8, !tbaa !225
+  br label %60
+
+60:                                               ; preds = %56, %59
+  store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
+  %61 = load ptr, ptr %44, align 8, !tbaa !339
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %63 = load ptr, ptr %62, align 8, !tbaa !344
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %65 = load ptr, ptr %64, align 8, !tbaa !345
+  %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %67 = load ptr, ptr %66, align 8, !tbaa !342
+  %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !339
+  %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %71 = load ptr, ptr %70, align 8, !tbaa !344
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %73 = load ptr, ptr %72, align 8, !tbaa !345
+  %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
+  br i1 %49, label %76, label %75
+
+75:                                               ; preds = %60
+  call void @free(ptr noundef %63) #31
+  call void @free(ptr noundef %65) #31
+  br label %76
+
+76:                                               ; preds = %60, %75
+  br i1 %58, label %78, label %77
+
+77:                                               ; preds = %76
+  call void @free(ptr noundef %71) #31
+  call void @free(ptr noundef %73) #31
+  br label %78
+
+78:                                               ; preds = %76, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %79
+
+79:                                               ; preds = %41, %39, %78
+  %80 = phi ptr [ %74, %78 ], [ null, %39 ], [ null, %41 ]
+  ret ptr %80
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = icmp eq ptr %11, null
+  %20 = select i1 %19, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  %21 = call fastcc ptr @nb_sources(ptr noundef nonnull %20, ptr noundef %10, ptr noundef nonnull %15, ptr noundef nonnull %16)
+  call void @free(ptr noundef %21) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %22 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %22, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %14)
+  %23 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %20, i32 noundef %23, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %14)
+  %24 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  %25 = icmp slt i32 %24, 1
+  br i1 %25, label %26, label %36
+
+26:                                               ; preds = %13
+  %27 = icmp ne ptr %1, null
+  %28 = icmp ne ptr %6, null
+  %29 = or i1 %27, %28
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %26
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+31:                                               ; preds = %26
+  br i1 %19, label %34, label %32
+
+32:                                               ; preds = %31
+  %33 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %76
+
+34:                                               ; preds = %31
+  %35 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %76
+
+36:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #31
+  %37 = load i32, ptr %16, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %37, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %24)
+  %38 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
+  %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !438
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !438
+  %43 = load i32, ptr %17, align 8, !tbaa !343
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %36
+  store i32 0, ptr %39, align 8, !tbaa !222
+  br label %46
+
+46:                                               ; preds = %45, %36
+  %47 = load i32, ptr %18, align 8, !tbaa !343
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %46
+  store i32 0, ptr %41, align 8, !tbaa !225
+  br label %50
+
+50:                                               ; preds = %46, %49
+  store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %52 = load ptr, ptr %51, align 8, !tbaa !339
+  %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !341
+  %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %56 = load ptr, ptr %55, align 8, !tbaa !344
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %58 = load ptr, ptr %57, align 8, !tbaa !345
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %60 = load ptr, ptr %59, align 8, !tbaa !342
+  %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !339
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %64 = load ptr, ptr %63, align 8, !tbaa !341
+  %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %66 = load ptr, ptr %65, align 8, !tbaa !344
+  %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %68 = load ptr, ptr %67, align 8, !tbaa !345
+  %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %70 = load ptr, ptr %69, align 8, !tbaa !342
+  %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
+  br i1 %44, label %73, label %72
+
+72:                                               ; preds = %50
+  call void @free(ptr noundef %56) #31
+  call void @free(ptr noundef %58) #31
+  br label %73
+
+73:                                               ; preds = %50, %72
+  br i1 %48, label %75, label %74
+
+74:                                               ; preds = %73
+  call void @free(ptr noundef %66) #31
+  call void @free(ptr noundef %68) #31
+  br label %75
+
+75:                                               ; preds = %73, %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  br label %76
+
+76:                                               ; preds = %34, %32, %75
+  %77 = phi i32 [ %71, %75 ], [ %33, %32 ], [ %35, %34 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  ret i32 %77
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.dside, align 8
+  %17 = alloca %struct.dside, align 8
+  %18 = icmp eq ptr %11, null
+  %19 = select i1 %18, ptr @.str.49, ptr @.str.48
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
+  %20 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %10, ptr noundef nonnull %14, ptr noundef nonnull %15)
+  call void @free(ptr noundef %20) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
+  store i32 0, ptr %13, align 4, !tbaa !5
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %21, ptr noundef readonly %2, ptr noundef readonly %4, ptr noundef %13)
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_kinds(ptr noundef nonnull %19, i32 noundef %22, ptr noundef readonly %7, ptr noundef readonly %9, ptr noundef %13)
+  %23 = load i32, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
+  %24 = icmp slt i32 %23, 1
+  br i1 %24, label %25, label %35
+
+25:                                               ; preds = %12
+  %26 = icmp ne ptr %1, null
+  %27 = icmp ne ptr %6, null
+  %28 = or i1 %26, %27
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %25
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.112, i64 noundef 0) #34
+  unreachable
+
+30:                                               ; preds = %25
+  br i1 %18, label %33, label %31
+
+31:                                               ; preds = %30
+  %32 = call i32 @MPI_Ineighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef nonnull %11) #31
+  br label %71
+
+33:                                               ; preds = %30
+  %34 = call i32 @MPI_Neighbor_alltoallw(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #31
+  br label %71
+
+35:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #31
+  %36 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %36, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %23)
+  %37 = load i32, ptr %14, align 4, !tbaa !5
+  call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
+  %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #33
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !438
+  %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !438
+  %42 = load i32, ptr %16, align 8, !tbaa !343
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %35
+  store i32 0, ptr %38, align 8, !tbaa !222
+  br label %45
+
+45:                                               ; preds = %44, %35
+  %46 = load i32, ptr %17, align 8, !tbaa !343
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %45
+  store i32 0, ptr %40, align 8, !tbaa !225
+  br label %49
+
+49:                                               ; preds = %45, %48
+  store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !339
+  %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %53 = load ptr, ptr %52, align 8, !tbaa !344
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %55 = load ptr, ptr %54, align 8, !tbaa !345
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %57 = load ptr, ptr %56, align 8, !tbaa !342
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %59 = load ptr, ptr %58, align 8, !tbaa !339
+  %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %61 = load ptr, ptr %60, align 8, !tbaa !344
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %63 = load ptr, ptr %62, align 8, !tbaa !345
+  %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %65 = load ptr, ptr %64, align 8, !tbaa !342
+  %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
+  br i1 %43, label %68, label %67
+
+67:                                               ; preds = %49
+  call void @free(ptr noundef %53) #31
+  call void @free(ptr noundef %55) #31
+  br label %68
+
+68:                                               ; preds = %49, %67
+  br i1 %47, label %70, label %69
+
+69:                                               ; preds = %68
+  call void @free(ptr noundef %61) #31
+  call void @free(ptr noundef %63) #31
+  br label %70
+
+70:                                               ; preds = %68, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
+  br label %71
+
+71:                                               ; preds = %33, %31, %70
+  %72 = phi ptr [ %66, %70 ], [ null, %31 ], [ null, %33 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
+  ret ptr %72
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -35400,7 +36135,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !484
+  br i1 %77, label %78, label %13, !llvm.loop !487
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -35425,7 +36160,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !485
+  br i1 %91, label %92, label %82, !llvm.loop !488
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -35437,7 +36172,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.46, i64 noundef %0) #34
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.50, i64 noundef %0) #34
   unreachable
 
 5:                                                ; preds = %2
@@ -35474,7 +36209,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %3) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %3) #34
   unreachable
 
 30:                                               ; preds = %24
@@ -35486,10 +36221,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !486
+  store i64 %32, ptr %34, align 8, !tbaa !489
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !490
+  %37 = load i64, ptr %36, align 8, !tbaa !493
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -35503,7 +36238,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %37) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %37) #34
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -35514,16 +36249,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !491
+  store i64 %51, ptr %52, align 8, !tbaa !494
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #35
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !492
+  store ptr %54, ptr %55, align 8, !tbaa !495
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #35
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !493
+  store ptr %58, ptr %59, align 8, !tbaa !496
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -35534,21 +36269,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !494
+  %67 = load i32, ptr %66, align 8, !tbaa !497
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %53) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %53) #34
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %72 = load i64, ptr %14, align 8, !tbaa !495
+  %72 = load i64, ptr %14, align 8, !tbaa !498
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !497
+  %75 = load i64, ptr %74, align 8, !tbaa !500
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
@@ -35568,7 +36303,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !494
+  %88 = load i32, ptr %66, align 8, !tbaa !497
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -35628,7 +36363,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !498
+  br i1 %130, label %120, label %131, !llvm.loop !501
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -35681,10 +36416,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !499
+  %170 = load i64, ptr %82, align 8, !tbaa !502
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !500
-  %173 = load ptr, ptr %83, align 8, !tbaa !501
+  %172 = load ptr, ptr %33, align 8, !tbaa !503
+  %173 = load ptr, ptr %83, align 8, !tbaa !504
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -35696,13 +36431,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !502
+  %178 = load i64, ptr %84, align 8, !tbaa !505
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !503
-  %182 = load ptr, ptr %86, align 8, !tbaa !504
+  %181 = load ptr, ptr %85, align 8, !tbaa !506
+  %182 = load ptr, ptr %86, align 8, !tbaa !507
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -35722,7 +36457,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !505
+  br i1 %197, label %207, label %183, !llvm.loop !508
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -35732,40 +36467,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %199) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %199) #34
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !506
+  br i1 %206, label %195, label %198, !llvm.loop !509
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !507
+  br i1 %209, label %87, label %92, !llvm.loop !510
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #31
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #31
-  %212 = load i64, ptr %13, align 8, !tbaa !495
+  %212 = load i64, ptr %13, align 8, !tbaa !498
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !497
+  %215 = load i64, ptr %214, align 8, !tbaa !500
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #31
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !508
+  %220 = load double, ptr %219, align 8, !tbaa !511
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !509
+  store double %221, ptr %222, align 8, !tbaa !512
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !510
+  store i64 %32, ptr %224, align 8, !tbaa !513
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -35783,26 +36518,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !500
+  store ptr %0, ptr %9, align 8, !tbaa !503
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !501
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.108) #31
+  store ptr %1, ptr %13, align 8, !tbaa !504
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.115) #31
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !494
+  store i32 %16, ptr %17, align 8, !tbaa !497
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !511
+  store ptr %5, ptr %18, align 8, !tbaa !514
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !512
+  store ptr %6, ptr %19, align 8, !tbaa !515
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !513
+  store i64 %21, ptr %22, align 8, !tbaa !516
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -35810,7 +36545,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #35
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !514
+  store ptr %26, ptr %27, align 8, !tbaa !517
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -35824,7 +36559,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -35870,7 +36605,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !515
+  br i1 %65, label %66, label %35, !llvm.loop !518
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -35899,30 +36634,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !516
+  store i64 %2, ptr %83, align 8, !tbaa !519
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !517
+  store i64 %4, ptr %84, align 8, !tbaa !520
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #35
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !504
+  store ptr %87, ptr %88, align 8, !tbaa !507
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #35
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !503
+  store ptr %90, ptr %91, align 8, !tbaa !506
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !490
+  store i64 %2, ptr %97, align 8, !tbaa !493
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -35931,7 +36666,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !490
+  store i64 %124, ptr %97, align 8, !tbaa !493
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -35952,7 +36687,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !502
+  store i64 %115, ptr %100, align 8, !tbaa !505
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -35969,7 +36704,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !518
+  br i1 %126, label %101, label %103, !llvm.loop !521
 }
 
 ; Function Attrs: nounwind
@@ -35977,17 +36712,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !494
+  %7 = load i32, ptr %6, align 8, !tbaa !497
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #31
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #31
-  %11 = load i64, ptr %5, align 8, !tbaa !495
+  %11 = load i64, ptr %5, align 8, !tbaa !498
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !497
+  %14 = load i64, ptr %13, align 8, !tbaa !500
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #31
@@ -35996,15 +36731,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !519
+  %20 = load ptr, ptr %19, align 8, !tbaa !522
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !492
+  %24 = load ptr, ptr %23, align 8, !tbaa !495
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !490
+  %26 = load i64, ptr %25, align 8, !tbaa !493
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -36017,58 +36752,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !490
+  %35 = load i64, ptr %34, align 8, !tbaa !493
   %36 = call noalias ptr @malloc(i64 noundef %35) #35
   store ptr %36, ptr %30, align 8, !tbaa !427
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %35) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %35) #34
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !520
+  %41 = load i64, ptr %40, align 8, !tbaa !523
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !520
+  store i64 %42, ptr %40, align 8, !tbaa !523
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !501
+  %46 = load ptr, ptr %45, align 8, !tbaa !504
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !516
+  %48 = load i64, ptr %47, align 8, !tbaa !519
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !517
+  %50 = load i64, ptr %49, align 8, !tbaa !520
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !516
+  %53 = load i64, ptr %47, align 8, !tbaa !519
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !493
+  %58 = load ptr, ptr %57, align 8, !tbaa !496
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !521
+  %61 = load i64, ptr %60, align 8, !tbaa !524
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !521
-  %63 = load i32, ptr %6, align 8, !tbaa !494
+  store i64 %62, ptr %60, align 8, !tbaa !524
+  %63 = load i32, ptr %6, align 8, !tbaa !497
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !504
+  %68 = load ptr, ptr %55, align 8, !tbaa !507
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -36078,25 +36813,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !517
+  %77 = load i64, ptr %49, align 8, !tbaa !520
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !522
+  br i1 %78, label %65, label %56, !llvm.loop !525
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %81 = load i64, ptr %4, align 8, !tbaa !495
+  %81 = load i64, ptr %4, align 8, !tbaa !498
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !497
+  %84 = load i64, ptr %83, align 8, !tbaa !500
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !508
+  %89 = load double, ptr %88, align 8, !tbaa !511
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !508
+  store double %90, ptr %88, align 8, !tbaa !511
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -36106,7 +36841,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !513
+  %3 = load i64, ptr %2, align 8, !tbaa !516
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -36122,13 +36857,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !512
+  %13 = load ptr, ptr %6, align 8, !tbaa !515
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !501
+  %19 = load ptr, ptr %7, align 8, !tbaa !504
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -36150,7 +36885,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !514
+  %33 = load ptr, ptr %8, align 8, !tbaa !517
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -36166,22 +36901,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.111, i64 noundef %18) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.118, i64 noundef %18) #34
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !523
+  br i1 %47, label %26, label %27, !llvm.loop !526
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !523
+  br i1 %50, label %51, label %22, !llvm.loop !526
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !511
+  %53 = load ptr, ptr %9, align 8, !tbaa !514
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -36190,13 +36925,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.112, i64 noundef %15) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.119, i64 noundef %15) #34
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !524
+  br i1 %59, label %10, label %11, !llvm.loop !527
 }
 
 ; Function Attrs: nounwind
@@ -36209,13 +36944,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !499
+  store i64 1, ptr %19, align 8, !tbaa !502
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !490
+  %23 = load i64, ptr %22, align 8, !tbaa !493
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -36226,7 +36961,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.109, i64 noundef %23) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.116, i64 noundef %23) #34
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -36238,17 +36973,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !494
+  %34 = load i32, ptr %33, align 8, !tbaa !497
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #31
-  %38 = load i64, ptr %15, align 8, !tbaa !495
+  %38 = load i64, ptr %15, align 8, !tbaa !498
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !497
+  %41 = load i64, ptr %40, align 8, !tbaa !500
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -36271,10 +37006,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !499
+  %57 = load i64, ptr %19, align 8, !tbaa !502
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !500
-  %60 = load ptr, ptr %47, align 8, !tbaa !501
+  %59 = load ptr, ptr %18, align 8, !tbaa !503
+  %60 = load ptr, ptr %47, align 8, !tbaa !504
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -36293,13 +37028,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !502
+  %70 = load i64, ptr %48, align 8, !tbaa !505
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !503
-  %74 = load ptr, ptr %50, align 8, !tbaa !504
+  %73 = load ptr, ptr %49, align 8, !tbaa !506
+  %74 = load ptr, ptr %50, align 8, !tbaa !507
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -36319,7 +37054,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !505
+  br i1 %89, label %99, label %75, !llvm.loop !508
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -36329,13 +37064,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %91) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %91) #34
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !506
+  br i1 %98, label %87, label %90, !llvm.loop !509
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -36364,7 +37099,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !525
+  br i1 %114, label %61, label %127, !llvm.loop !528
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -36378,7 +37113,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !526
+  br i1 %126, label %115, label %127, !llvm.loop !529
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -36386,7 +37121,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !519
+  %133 = load ptr, ptr %51, align 8, !tbaa !522
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !427
   %136 = add nsw i64 %132, 1
@@ -36394,7 +37129,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !493
+  %139 = load ptr, ptr %52, align 8, !tbaa !496
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -36424,31 +37159,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !527, !noalias !530
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !527, !noalias !530
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !530, !noalias !533
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !527, !noalias !530
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !527, !noalias !530
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !530, !noalias !533
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !530, !noalias !533
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !532
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !532
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !427, !alias.scope !535
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !427, !alias.scope !535
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !532
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !532
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !427, !alias.scope !535
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !427, !alias.scope !535
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !530
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !530
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !533
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !533
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !530
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !530
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !533
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !533
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !534
+  br i1 %180, label %181, label %157, !llvm.loop !537
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -36515,7 +37250,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !535
+  br i1 %228, label %229, label %205, !llvm.loop !538
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -36533,26 +37268,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !494
+  %238 = load i32, ptr %33, align 8, !tbaa !497
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #31
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #31
-  %242 = load i64, ptr %14, align 8, !tbaa !495
+  %242 = load i64, ptr %14, align 8, !tbaa !498
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !497
+  %245 = load i64, ptr %244, align 8, !tbaa !500
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #31
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !508
+  %250 = load double, ptr %249, align 8, !tbaa !511
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !509
+  store double %251, ptr %252, align 8, !tbaa !512
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -36580,7 +37315,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.106, i64 noundef %100) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.113, i64 noundef %100) #34
   unreachable
 
 267:                                              ; preds = %261
@@ -36590,18 +37325,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !486
+  store i64 %100, ptr %269, align 8, !tbaa !489
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !491
+  store i64 %270, ptr %271, align 8, !tbaa !494
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !536
+  store i64 %63, ptr %272, align 8, !tbaa !539
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #31
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !510
+  store i64 %100, ptr %274, align 8, !tbaa !513
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
@@ -36619,30 +37354,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !493
+  %12 = load ptr, ptr %11, align 8, !tbaa !496
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #36
-  store ptr %14, ptr %11, align 8, !tbaa !493
+  store ptr %14, ptr %11, align 8, !tbaa !496
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !519
+  %16 = load ptr, ptr %15, align 8, !tbaa !522
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #36
-  store ptr %17, ptr %15, align 8, !tbaa !519
+  store ptr %17, ptr %15, align 8, !tbaa !522
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #36
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !493
+  %20 = load ptr, ptr %11, align 8, !tbaa !496
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !519
+  %23 = load ptr, ptr %15, align 8, !tbaa !522
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.107, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.114, i64 noundef 0) #34
   unreachable
 
 28:                                               ; preds = %22
@@ -36673,7 +37408,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !427
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !537
+  br i1 %45, label %46, label %37, !llvm.loop !540
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -36695,7 +37430,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !427
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !538
+  br i1 %56, label %50, label %51, !llvm.loop !541
 
 57:                                               ; preds = %4, %50
   ret void
@@ -36705,23 +37440,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !539
+  store ptr %1, ptr %5, align 8, !tbaa !542
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !511
+  store ptr %2, ptr %6, align 8, !tbaa !514
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !499
+  %8 = load i64, ptr %7, align 8, !tbaa !502
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !536
+  %12 = load i64, ptr %11, align 8, !tbaa !539
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !486
+  %16 = load i64, ptr %15, align 8, !tbaa !489
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -36730,120 +37465,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !493
+  %23 = load ptr, ptr %17, align 8, !tbaa !496
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !491
+  %26 = load i64, ptr %18, align 8, !tbaa !494
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !540
+  br i1 %28, label %19, label %37, !llvm.loop !543
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !486
+  %31 = load i64, ptr %30, align 8, !tbaa !489
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !491
+  %35 = load i64, ptr %34, align 8, !tbaa !494
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !494
+  %39 = load i32, ptr %38, align 8, !tbaa !497
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !499
+  %42 = load i64, ptr %7, align 8, !tbaa !502
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !520
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.49, i64 noundef %46) #31
+  %46 = load i64, ptr %45, align 8, !tbaa !523
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.53, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !486
+  %51 = load i64, ptr %50, align 8, !tbaa !489
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !491
+  %53 = load i64, ptr %52, align 8, !tbaa !494
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !490
+  %55 = load i64, ptr %54, align 8, !tbaa !493
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !541
+  %57 = load i64, ptr %56, align 8, !tbaa !544
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !542
+  %59 = load i64, ptr %58, align 8, !tbaa !545
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !521
+  %61 = load i64, ptr %60, align 8, !tbaa !524
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !509
+  %63 = load double, ptr %62, align 8, !tbaa !512
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !543
+  %65 = load double, ptr %64, align 8, !tbaa !546
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !544
+  %67 = load double, ptr %66, align 8, !tbaa !547
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !508
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.50, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
+  %69 = load double, ptr %68, align 8, !tbaa !511
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !519
+  %73 = load ptr, ptr %72, align 8, !tbaa !522
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !491
+  %77 = load i64, ptr %76, align 8, !tbaa !494
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !519
+  %81 = load ptr, ptr %72, align 8, !tbaa !522
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !427
   call void @free(ptr noundef %83) #31
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !491
+  %85 = load i64, ptr %76, align 8, !tbaa !494
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !545
+  br i1 %86, label %79, label %87, !llvm.loop !548
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !519
+  %88 = load ptr, ptr %72, align 8, !tbaa !522
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #31
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !546
+  %92 = load ptr, ptr %91, align 8, !tbaa !549
   call void @free(ptr noundef %92) #31
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !514
+  %94 = load ptr, ptr %93, align 8, !tbaa !517
   call void @free(ptr noundef %94) #31
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !492
+  %96 = load ptr, ptr %95, align 8, !tbaa !495
   call void @free(ptr noundef %96) #31
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !493
+  %98 = load ptr, ptr %97, align 8, !tbaa !496
   call void @free(ptr noundef %98) #31
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !504
+  %100 = load ptr, ptr %99, align 8, !tbaa !507
   call void @free(ptr noundef %100) #31
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !503
+  %102 = load ptr, ptr %101, align 8, !tbaa !506
   call void @free(ptr noundef %102) #31
   call void @free(ptr noundef nonnull %0) #31
   ret void
@@ -36887,16 +37622,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !494
+  %34 = load i32, ptr %15, align 8, !tbaa !497
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #31
-  %38 = load i64, ptr %7, align 8, !tbaa !495
+  %38 = load i64, ptr %7, align 8, !tbaa !498
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !497
+  %40 = load i64, ptr %16, align 8, !tbaa !500
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
@@ -36905,41 +37640,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !539
-  %46 = load ptr, ptr %18, align 8, !tbaa !501
-  %47 = load ptr, ptr %19, align 8, !tbaa !511
+  %45 = load ptr, ptr %17, align 8, !tbaa !542
+  %46 = load ptr, ptr %18, align 8, !tbaa !504
+  %47 = load ptr, ptr %19, align 8, !tbaa !514
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #31
-  store i64 0, ptr %21, align 8, !tbaa !547
-  %48 = load i32, ptr %15, align 8, !tbaa !494
+  store i64 0, ptr %21, align 8, !tbaa !550
+  %48 = load i32, ptr %15, align 8, !tbaa !497
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #31
-  %52 = load i64, ptr %6, align 8, !tbaa !495
+  %52 = load i64, ptr %6, align 8, !tbaa !498
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !497
+  %54 = load i64, ptr %22, align 8, !tbaa !500
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !544
+  %58 = load double, ptr %23, align 8, !tbaa !547
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !544
+  store double %59, ptr %23, align 8, !tbaa !547
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !542
+  %61 = load i64, ptr %24, align 8, !tbaa !545
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !542
-  store i64 -1, ptr %25, align 8, !tbaa !510
+  store i64 %62, ptr %24, align 8, !tbaa !545
+  store i64 -1, ptr %25, align 8, !tbaa !513
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !548
+  br i1 %65, label %26, label %130, !llvm.loop !551
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -36973,7 +37708,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !498
+  br i1 %91, label %81, label %92, !llvm.loop !501
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -37016,7 +37751,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !493
+  %123 = load ptr, ptr %12, align 8, !tbaa !496
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -37042,7 +37777,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #18 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.51, i64 noundef 0) #34
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.55, i64 noundef 0) #34
   unreachable
 }
 
@@ -37063,7 +37798,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.113, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -37076,7 +37811,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #31
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.52, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -37097,7 +37832,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.55, ptr %30
+  %32 = select i1 %31, ptr @.str.59, ptr %30
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %32, i64 noundef %14) #34
   unreachable
 
@@ -37154,11 +37889,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 56:                                               ; preds = %45, %53, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %36) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.82, i64 noundef %36) #34
   unreachable
 
 57:                                               ; preds = %53, %35
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.114, i64 noundef %36)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %36)
   unreachable
 
 58:                                               ; preds = %33
@@ -37317,7 +38052,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !549
+  br i1 %148, label %176, label %129, !llvm.loop !552
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -37366,7 +38101,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !550
+  br i1 %175, label %134, label %149, !llvm.loop !553
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #35
@@ -37474,7 +38209,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.52, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -37560,7 +38295,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 65:                                               ; preds = %63
   %66 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.55, ptr %66
+  %68 = select i1 %67, ptr @.str.59, ptr %66
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %68, i64 noundef %64) #34
   unreachable
 
@@ -37578,7 +38313,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 73:                                               ; preds = %71
   %74 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.55, ptr %74
+  %76 = select i1 %75, ptr @.str.59, ptr %74
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %76, i64 noundef %72) #34
   unreachable
 
@@ -37671,7 +38406,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !551
+  br i1 %134, label %143, label %110, !llvm.loop !554
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -37801,7 +38536,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !552
+  br i1 %212, label %213, label %194, !llvm.loop !555
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -37918,12 +38653,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !553
+  br i1 %284, label %285, label %257, !llvm.loop !556
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !554
+  br i1 %287, label %236, label %239, !llvm.loop !557
 
 288:                                              ; preds = %236, %77
   ret void
@@ -37933,7 +38668,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #18 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.115, ptr noundef %1) #31
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.122, ptr noundef %1) #31
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #34
   unreachable
 }
@@ -37952,7 +38687,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #31
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.52, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.56, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -38032,7 +38767,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 60:                                               ; preds = %58
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.55, ptr %61
+  %63 = select i1 %62, ptr @.str.59, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %63, i64 noundef %59) #34
   unreachable
 
@@ -38108,7 +38843,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !551
+  br i1 %109, label %110, label %85, !llvm.loop !554
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -38193,7 +38928,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !552
+  br i1 %157, label %158, label %139, !llvm.loop !555
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -38255,7 +38990,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !555
+  br i1 %193, label %194, label %180, !llvm.loop !558
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -38293,7 +39028,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !556
+  br i1 %217, label %218, label %204, !llvm.loop !559
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -38313,7 +39048,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !557
+  br i1 %230, label %240, label %222, !llvm.loop !560
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -38325,7 +39060,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !558
+  br i1 %239, label %240, label %231, !llvm.loop !561
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -38388,19 +39123,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !559
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !559
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !562
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !562
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !562, !noalias !559
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !562, !noalias !559
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !562, !noalias !559
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !562, !noalias !559
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !565, !noalias !562
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !565, !noalias !562
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !564
+  br i1 %294, label %295, label %281, !llvm.loop !567
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -38421,7 +39156,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !565
+  br i1 %308, label %309, label %298, !llvm.loop !568
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -38446,19 +39181,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !566
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !566
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !569
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !569
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !569, !noalias !566
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !569, !noalias !566
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !569, !noalias !566
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !569, !noalias !566
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !572, !noalias !569
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !572, !noalias !569
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !571
+  br i1 %333, label %334, label %320, !llvm.loop !574
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -38479,7 +39214,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !572
+  br i1 %347, label %348, label %337, !llvm.loop !575
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -38518,7 +39253,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !573
+  br i1 %378, label %406, label %352, !llvm.loop !576
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -38551,7 +39286,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !574
+  br i1 %405, label %406, label %379, !llvm.loop !577
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -38631,7 +39366,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !19
   tail call void @free(ptr noundef %49) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.52, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.56, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -38656,7 +39391,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %54
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.55, ptr %57
+  %59 = select i1 %58, ptr @.str.59, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %55) #34
   unreachable
 
@@ -38708,7 +39443,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !575
+  br i1 %95, label %96, label %82, !llvm.loop !578
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -38746,7 +39481,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !576
+  br i1 %119, label %120, label %106, !llvm.loop !579
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -38766,7 +39501,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !577
+  br i1 %132, label %142, label %124, !llvm.loop !580
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -38778,7 +39513,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !578
+  br i1 %141, label %142, label %133, !llvm.loop !581
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -38842,19 +39577,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !579
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !579
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !582
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !582
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !582, !noalias !579
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !582, !noalias !579
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !585, !noalias !582
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !582, !noalias !579
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !582, !noalias !579
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !585, !noalias !582
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !585, !noalias !582
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !584
+  br i1 %197, label %198, label %184, !llvm.loop !587
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -38875,7 +39610,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !585
+  br i1 %211, label %212, label %201, !llvm.loop !588
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -38900,19 +39635,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !586
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !586
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !589
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !589
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !589, !noalias !586
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !589, !noalias !586
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !592, !noalias !589
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !589, !noalias !586
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !589, !noalias !586
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !592, !noalias !589
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !592, !noalias !589
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !591
+  br i1 %236, label %237, label %223, !llvm.loop !594
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -38933,7 +39668,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !592
+  br i1 %250, label %251, label %240, !llvm.loop !595
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -38972,7 +39707,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !593
+  br i1 %281, label %309, label %255, !llvm.loop !596
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -39005,7 +39740,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !594
+  br i1 %308, label %309, label %282, !llvm.loop !597
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -39034,7 +39769,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #31
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -39121,7 +39856,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #31
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.52, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.56, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -39140,7 +39875,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.55, ptr %55
+  %57 = select i1 %56, ptr @.str.59, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %57, i64 noundef %45) #34
   unreachable
 
@@ -39219,7 +39954,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !551
+  br i1 %102, label %103, label %78, !llvm.loop !554
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -39309,7 +40044,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !552
+  br i1 %153, label %154, label %135, !llvm.loop !555
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -39355,7 +40090,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #31
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -39370,7 +40105,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #31
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.52, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.56, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -39463,7 +40198,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 55:                                               ; preds = %53
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.55, ptr %56
+  %58 = select i1 %57, ptr @.str.59, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %58, i64 noundef %54) #34
   unreachable
 
@@ -39481,7 +40216,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 63:                                               ; preds = %61
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.55, ptr %64
+  %66 = select i1 %65, ptr @.str.59, ptr %64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %66, i64 noundef %62) #34
   unreachable
 
@@ -39578,7 +40313,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !551
+  br i1 %122, label %123, label %98, !llvm.loop !554
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -39671,7 +40406,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !552
+  br i1 %176, label %185, label %158, !llvm.loop !555
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -39749,7 +40484,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !595
+  br i1 %223, label %224, label %210, !llvm.loop !598
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -39787,7 +40522,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !596
+  br i1 %247, label %248, label %234, !llvm.loop !599
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -39807,7 +40542,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !597
+  br i1 %260, label %270, label %252, !llvm.loop !600
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -39819,7 +40554,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !598
+  br i1 %269, label %270, label %261, !llvm.loop !601
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -39883,19 +40618,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !599
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !599
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !602
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !602
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !602, !noalias !599
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !602, !noalias !599
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !605, !noalias !602
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !602, !noalias !599
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !602, !noalias !599
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !605, !noalias !602
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !605, !noalias !602
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !604
+  br i1 %325, label %326, label %312, !llvm.loop !607
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -39916,7 +40651,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !605
+  br i1 %339, label %340, label %329, !llvm.loop !608
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -39941,19 +40676,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !606
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !606
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !609
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !609
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !609, !noalias !606
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !609, !noalias !606
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !612, !noalias !609
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !609, !noalias !606
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !609, !noalias !606
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !612, !noalias !609
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !612, !noalias !609
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !611
+  br i1 %364, label %365, label %351, !llvm.loop !614
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -39974,7 +40709,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !612
+  br i1 %378, label %379, label %368, !llvm.loop !615
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -40013,7 +40748,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !613
+  br i1 %409, label %437, label %383, !llvm.loop !616
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -40046,7 +40781,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !614
+  br i1 %436, label %437, label %410, !llvm.loop !617
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -40073,7 +40808,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40098,7 +40833,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #31
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.52, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.56, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -40124,7 +40859,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.55, ptr %31
+  %33 = select i1 %32, ptr @.str.59, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #34
   unreachable
 
@@ -40189,7 +40924,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #31
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.52, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.56, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -40229,7 +40964,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -40260,7 +40995,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.123, ptr noundef nonnull @.str.124, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -40314,7 +41049,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #31
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -40338,7 +41073,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #31
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.52, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.56, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -40418,7 +41153,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.55, ptr %94
+  %96 = select i1 %95, ptr @.str.59, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %96, i64 noundef %92) #34
   unreachable
 
@@ -40437,7 +41172,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 102:                                              ; preds = %100
   %103 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.55, ptr %103
+  %105 = select i1 %104, ptr @.str.59, ptr %103
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %105, i64 noundef %101) #34
   unreachable
 
@@ -40523,7 +41258,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !615
+  br i1 %160, label %190, label %134, !llvm.loop !618
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -40570,7 +41305,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !616
+  br i1 %189, label %146, label %161, !llvm.loop !619
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -40658,7 +41393,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !552
+  br i1 %242, label %243, label %224, !llvm.loop !555
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -40728,7 +41463,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !617
+  br i1 %288, label %289, label %273, !llvm.loop !620
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -40749,7 +41484,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !618
+  br i1 %302, label %303, label %293, !llvm.loop !621
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -40788,19 +41523,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !619
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !619
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !622
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !622
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !622, !noalias !619
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !622, !noalias !619
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !625, !noalias !622
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !622, !noalias !619
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !622, !noalias !619
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !625, !noalias !622
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !625, !noalias !622
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !624
+  br i1 %337, label %338, label %324, !llvm.loop !627
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -40824,7 +41559,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !625
+  br i1 %354, label %355, label %344, !llvm.loop !628
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -40857,19 +41592,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !626
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !626
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !629
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !629
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !629, !noalias !626
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !629, !noalias !626
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !632, !noalias !629
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !629, !noalias !626
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !629, !noalias !626
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !632, !noalias !629
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !632, !noalias !629
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !631
+  br i1 %385, label %386, label %372, !llvm.loop !634
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -40893,7 +41628,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !632
+  br i1 %402, label %403, label %392, !llvm.loop !635
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -40932,7 +41667,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !633
+  br i1 %433, label %461, label %407, !llvm.loop !636
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -40965,7 +41700,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !634
+  br i1 %460, label %461, label %434, !llvm.loop !637
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -41029,19 +41764,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !635
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !635
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !638
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !638
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !638, !noalias !635
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !638, !noalias !635
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !641, !noalias !638
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !638, !noalias !635
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !638, !noalias !635
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !641, !noalias !638
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !641, !noalias !638
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !640
+  br i1 %516, label %517, label %503, !llvm.loop !643
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -41062,7 +41797,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !641
+  br i1 %530, label %531, label %520, !llvm.loop !644
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -41087,19 +41822,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !642
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !642
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !645
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !645
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !645, !noalias !642
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !645, !noalias !642
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !648, !noalias !645
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !645, !noalias !642
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !645, !noalias !642
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !648, !noalias !645
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !648, !noalias !645
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !647
+  br i1 %555, label %556, label %542, !llvm.loop !650
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -41120,7 +41855,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !648
+  br i1 %569, label %570, label %559, !llvm.loop !651
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -41159,7 +41894,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !649
+  br i1 %600, label %628, label %574, !llvm.loop !652
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -41192,7 +41927,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !650
+  br i1 %627, label %628, label %601, !llvm.loop !653
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -41250,7 +41985,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #31
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -41268,7 +42003,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #31
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.52, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.56, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -41354,7 +42089,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.55, ptr %94
+  %96 = select i1 %95, ptr @.str.59, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %96, i64 noundef %92) #34
   unreachable
 
@@ -41372,7 +42107,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 101:                                              ; preds = %99
   %102 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.55, ptr %102
+  %104 = select i1 %103, ptr @.str.59, ptr %102
   call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %104, i64 noundef %100) #34
   unreachable
 
@@ -41431,7 +42166,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !651
+  br i1 %145, label %146, label %130, !llvm.loop !654
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -41452,7 +42187,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !652
+  br i1 %159, label %160, label %150, !llvm.loop !655
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -41526,7 +42261,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !551
+  br i1 %206, label %207, label %182, !llvm.loop !554
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -41625,7 +42360,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !552
+  br i1 %264, label %265, label %246, !llvm.loop !555
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -41738,7 +42473,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !653
+  br i1 %351, label %352, label %336, !llvm.loop !656
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -41758,7 +42493,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !22
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !654
+  br i1 %364, label %365, label %355, !llvm.loop !657
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -41792,7 +42527,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !44
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !655
+  br i1 %386, label %387, label %373, !llvm.loop !658
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -41823,7 +42558,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !42
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !656
+  br i1 %405, label %406, label %392, !llvm.loop !659
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -41842,7 +42577,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !657
+  br i1 %417, label %427, label %409, !llvm.loop !660
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -41854,7 +42589,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !44
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !658
+  br i1 %426, label %427, label %418, !llvm.loop !661
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -41896,19 +42631,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !659
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !659
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !662
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !662
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !662, !noalias !659
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !662, !noalias !659
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !665, !noalias !662
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !662, !noalias !659
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !662, !noalias !659
+  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !665, !noalias !662
+  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !665, !noalias !662
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !664
+  br i1 %460, label %461, label %447, !llvm.loop !667
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -41929,7 +42664,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !665
+  br i1 %474, label %475, label %464, !llvm.loop !668
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -41954,19 +42689,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !666
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !666
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !669
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !669
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !669, !noalias !666
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !669, !noalias !666
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !672, !noalias !669
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !669, !noalias !666
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !669, !noalias !666
+  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !672, !noalias !669
+  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !672, !noalias !669
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !671
+  br i1 %499, label %500, label %486, !llvm.loop !674
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -41987,7 +42722,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !672
+  br i1 %513, label %514, label %503, !llvm.loop !675
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -42026,7 +42761,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !42
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !673
+  br i1 %544, label %572, label %518, !llvm.loop !676
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -42059,7 +42794,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !44
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !674
+  br i1 %571, label %572, label %545, !llvm.loop !677
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -42070,7 +42805,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #31
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !675
+  br i1 %577, label %578, label %324, !llvm.loop !678
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #31
@@ -42212,7 +42947,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !676
+  br i1 %83, label %84, label %72, !llvm.loop !679
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -42232,7 +42967,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !677
+  br i1 %96, label %97, label %87, !llvm.loop !680
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -42247,7 +42982,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !678
+  br i1 %104, label %101, label %59, !llvm.loop !681
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -42276,7 +43011,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !679
+  br i1 %127, label %102, label %105, !llvm.loop !682
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -42476,7 +43211,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !680
+  br i1 %105, label %106, label %94, !llvm.loop !683
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -42507,7 +43242,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !681
+  br i1 %125, label %111, label %116, !llvm.loop !684
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -42713,7 +43448,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !682
+  br i1 %230, label %180, label %200, !llvm.loop !685
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -42792,7 +43527,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !683
+  br i1 %282, label %244, label %247, !llvm.loop !686
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -42880,7 +43615,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !684
+  br i1 %342, label %314, label %343, !llvm.loop !687
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -42890,7 +43625,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #31
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !685
+  br i1 %346, label %348, label %287, !llvm.loop !688
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #31
@@ -42982,7 +43717,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !686
+  br i1 %404, label %405, label %394, !llvm.loop !689
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -43048,7 +43783,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !687
+  br i1 %463, label %388, label %418, !llvm.loop !690
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -43145,7 +43880,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !688
+  br i1 %540, label %474, label %501, !llvm.loop !691
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -43189,7 +43924,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !689
+  br i1 %574, label %545, label %541, !llvm.loop !692
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -43209,12 +43944,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !690
+  br i1 %588, label %575, label %589, !llvm.loop !693
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !691
+  br i1 %591, label %470, label %464, !llvm.loop !694
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43271,7 +44006,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !692
+  br i1 %615, label %603, label %604, !llvm.loop !695
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -43354,7 +44089,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !693
+  br i1 %50, label %30, label %19, !llvm.loop !696
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -43370,7 +44105,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !694
+  br i1 %62, label %34, label %45, !llvm.loop !697
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -43410,7 +44145,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !695
+  br i1 %94, label %63, label %51, !llvm.loop !698
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #35
@@ -43459,8 +44194,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.57, ptr null
-  %17 = select i1 %13, ptr @.str.56, ptr %16
+  %16 = select i1 %15, ptr @.str.61, ptr null
+  %17 = select i1 %13, ptr @.str.60, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #31
   ret ptr %17
@@ -43499,7 +44234,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !696
+  br i1 %24, label %25, label %16, !llvm.loop !699
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -43525,7 +44260,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !697
+  br i1 %41, label %42, label %27, !llvm.loop !700
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -43557,7 +44292,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !171
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !698
+  br i1 %64, label %65, label %57, !llvm.loop !701
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -43595,27 +44330,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !699
+  %14 = load ptr, ptr %13, align 8, !tbaa !702
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !700
+  %18 = load i32, ptr %17, align 8, !tbaa !703
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !701
+  %23 = load i32, ptr %22, align 4, !tbaa !704
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !702
+  %28 = load i32, ptr %27, align 8, !tbaa !705
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -43623,7 +44358,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !703
+  br i1 %33, label %34, label %11, !llvm.loop !706
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -43650,14 +44385,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !699
+  store ptr %50, ptr %48, align 8, !tbaa !702
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !702
+  store i32 %54, ptr %55, align 8, !tbaa !705
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -43781,7 +44516,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !551
+  br i1 %79, label %80, label %55, !llvm.loop !554
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -43997,7 +44732,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #31
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.62, i64 noundef %21) #34
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.66, i64 noundef %21) #34
   unreachable
 
 22:                                               ; preds = %15
@@ -44015,7 +44750,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.55, ptr %27
+  %29 = select i1 %28, ptr @.str.59, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #34
   unreachable
 
@@ -44052,7 +44787,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !704
+  store i32 1, ptr %2, align 8, !tbaa !707
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !181
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -44298,7 +45033,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !42
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !705
+  br i1 %157, label %48, label %51, !llvm.loop !708
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -44317,13 +45052,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !706
+  %10 = load i32, ptr %9, align 4, !tbaa !709
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !707
+  %14 = load ptr, ptr %13, align 8, !tbaa !710
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -44336,13 +45071,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !708
+  %23 = load ptr, ptr %22, align 8, !tbaa !711
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !709
+  %27 = load i32, ptr %26, align 4, !tbaa !712
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -44432,13 +45167,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !710
+  %82 = load ptr, ptr %81, align 8, !tbaa !713
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !711
+  %86 = load i32, ptr %85, align 8, !tbaa !714
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -44449,7 +45184,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !712
+  %95 = load ptr, ptr %88, align 8, !tbaa !715
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -44462,7 +45197,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !709
+  %104 = load i32, ptr %89, align 4, !tbaa !712
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -44728,7 +45463,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !713
+  br i1 %68, label %39, label %36, !llvm.loop !716
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -44792,7 +45527,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !714
+  br i1 %110, label %40, label %69, !llvm.loop !717
 }
 
 ; Function Attrs: nounwind
@@ -44848,13 +45583,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !715
+  store double %39, ptr %40, align 8, !tbaa !718
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !717
+  store i32 %20, ptr %41, align 8, !tbaa !720
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !718
+  br i1 %44, label %45, label %35, !llvm.loop !721
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -44896,18 +45631,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !717
-  %80 = load i32, ptr %72, align 8, !tbaa !717
-  %81 = load i32, ptr %73, align 8, !tbaa !717
-  %82 = load i32, ptr %74, align 8, !tbaa !717
+  %79 = load i32, ptr %71, align 8, !tbaa !720
+  %80 = load i32, ptr %72, align 8, !tbaa !720
+  %81 = load i32, ptr %73, align 8, !tbaa !720
+  %82 = load i32, ptr %74, align 8, !tbaa !720
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !717
-  %88 = load i32, ptr %76, align 8, !tbaa !717
-  %89 = load i32, ptr %77, align 8, !tbaa !717
-  %90 = load i32, ptr %78, align 8, !tbaa !717
+  %87 = load i32, ptr %75, align 8, !tbaa !720
+  %88 = load i32, ptr %76, align 8, !tbaa !720
+  %89 = load i32, ptr %77, align 8, !tbaa !720
+  %90 = load i32, ptr %78, align 8, !tbaa !720
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -44922,7 +45657,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !719
+  br i1 %102, label %52, label %61, !llvm.loop !722
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -44930,47 +45665,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !715
+  store double %107, ptr %108, align 8, !tbaa !718
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !717
+  store i32 %20, ptr %109, align 8, !tbaa !720
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !715
+  store double %112, ptr %113, align 8, !tbaa !718
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !717
+  store i32 %20, ptr %114, align 8, !tbaa !720
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !715
+  store double %117, ptr %118, align 8, !tbaa !718
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !717
+  store i32 %20, ptr %119, align 8, !tbaa !720
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !715
+  store double %122, ptr %123, align 8, !tbaa !718
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !717
+  store i32 %20, ptr %124, align 8, !tbaa !720
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !720
+  br i1 %127, label %30, label %103, !llvm.loop !723
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !717
+  %132 = load i32, ptr %131, align 8, !tbaa !720
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !721
+  br i1 %137, label %222, label %128, !llvm.loop !724
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -45004,7 +45739,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !722
+  br i1 %161, label %162, label %149, !llvm.loop !725
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -45048,9 +45783,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !723
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !726
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !723
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !726
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -45062,32 +45797,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !725
+  br i1 %203, label %177, label %186, !llvm.loop !728
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !726
+  store float %207, ptr %208, align 4, !tbaa !729
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !723
+  store i32 %143, ptr %209, align 4, !tbaa !726
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !727
+  br i1 %211, label %170, label %204, !llvm.loop !730
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !723
+  %216 = load i32, ptr %215, align 4, !tbaa !726
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !728
+  br i1 %221, label %222, label %212, !llvm.loop !731
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -45253,7 +45988,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !729
+  br i1 %106, label %30, label %73, !llvm.loop !732
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -45296,7 +46031,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !730
+  br i1 %133, label %91, label %107, !llvm.loop !733
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -45398,7 +46133,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !731
+  br i1 %39, label %16, label %15, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -45455,7 +46190,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !732
+  br i1 %39, label %16, label %15, !llvm.loop !735
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45605,7 +46340,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !733
+  br i1 %106, label %72, label %69, !llvm.loop !736
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -45765,7 +46500,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !341
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !734
+  store i32 %3, ptr %24, align 8, !tbaa !737
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -45844,7 +46579,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !735
+  br i1 %69, label %70, label %56, !llvm.loop !738
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -45918,7 +46653,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !736
+  br i1 %120, label %50, label %83, !llvm.loop !739
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -46048,7 +46783,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !737
+  br i1 %201, label %202, label %190, !llvm.loop !740
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -46071,7 +46806,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !738
+  br i1 %217, label %218, label %206, !llvm.loop !741
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -46088,7 +46823,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !739
+  br i1 %230, label %139, label %147, !llvm.loop !742
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -46100,7 +46835,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !740
+  br i1 %238, label %224, label %173, !llvm.loop !743
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -46134,7 +46869,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !741
+  br i1 %266, label %231, label %239, !llvm.loop !744
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #31
@@ -46343,7 +47078,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !742
+  br i1 %132, label %133, label %113, !llvm.loop !745
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -46377,7 +47112,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !743
+  br i1 %156, label %157, label %137, !llvm.loop !746
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -46700,7 +47435,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.78, i64 noundef %29) #34
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.82, i64 noundef %29) #34
   unreachable
 
 52:                                               ; preds = %47
@@ -46845,21 +47580,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !744, !noalias !747
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !744, !noalias !747
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !747, !noalias !750
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !747, !noalias !750
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !747
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !747
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !750
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !750
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !744, !noalias !747
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !744, !noalias !747
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !747, !noalias !750
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !747, !noalias !750
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !749
+  br i1 %67, label %68, label %51, !llvm.loop !752
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -46891,7 +47626,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !750
+  br i1 %87, label %37, label %38, !llvm.loop !753
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -46912,7 +47647,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !751
+  br i1 %104, label %82, label %88, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -46957,7 +47692,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !752
+  br i1 %31, label %16, label %15, !llvm.loop !755
 }
 
 ; Function Attrs: nounwind
@@ -47002,7 +47737,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !753
+  br i1 %31, label %16, label %15, !llvm.loop !756
 }
 
 ; Function Attrs: nounwind
@@ -47072,21 +47807,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !754, !noalias !757
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !754, !noalias !757
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !757, !noalias !760
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !757, !noalias !760
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !757
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !757
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !760
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !760
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !754, !noalias !757
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !754, !noalias !757
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !757, !noalias !760
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !757, !noalias !760
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !759
+  br i1 %67, label %68, label %51, !llvm.loop !762
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -47118,7 +47853,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !760
+  br i1 %87, label %37, label %38, !llvm.loop !763
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -47139,7 +47874,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !761
+  br i1 %104, label %82, label %88, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -47184,7 +47919,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !762
+  br i1 %31, label %16, label %15, !llvm.loop !765
 }
 
 ; Function Attrs: nounwind
@@ -47229,7 +47964,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !763
+  br i1 %31, label %16, label %15, !llvm.loop !766
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -47338,6 +48073,133 @@ declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4) unnamed_addr #9 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = icmp sgt i32 %1, 0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %5
+  %12 = zext nneg i32 %1 to i64
+  br label %14
+
+13:                                               ; preds = %66, %5
+  ret void
+
+14:                                               ; preds = %11, %66
+  %15 = phi i64 [ 0, %11 ], [ %67, %66 ]
+  %16 = getelementptr inbounds nuw i32, ptr %2, i64 %15
+  %17 = load i32, ptr %16, align 4, !tbaa !5
+  %18 = icmp slt i32 %17, 1
+  br i1 %18, label %66, label %19
+
+19:                                               ; preds = %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #31
+  %20 = getelementptr inbounds nuw ptr, ptr %3, i64 %15
+  %21 = load ptr, ptr %20, align 8, !tbaa !64
+  %22 = icmp eq ptr %21, inttoptr (i64 528 to ptr)
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = icmp eq ptr %21, inttoptr (i64 532 to ptr)
+  %25 = select i1 %24, i32 1, i32 %23
+  store i32 %25, ptr %8, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %27, label %54
+
+27:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #31
+  %28 = call fastcc ptr @flatten(ptr noundef %21, ptr noundef %9, ptr noundef %8)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %32, label %30
+
+30:                                               ; preds = %27
+  %31 = load i32, ptr %8, align 4
+  br label %52
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %20, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #31
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %34 = call fastcc ptr @flatten(ptr noundef %33, ptr noundef nonnull %6, ptr noundef nonnull %7)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %35 = load i1, ptr @lay_mixed_seen, align 4
+  %36 = icmp eq ptr %34, null
+  br i1 %36, label %41, label %37
+
+37:                                               ; preds = %32
+  %38 = load i32, ptr %7, align 4, !tbaa !5
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %37
+  tail call void @free(ptr noundef nonnull %34) #31
+  br label %41
+
+41:                                               ; preds = %32, %37, %40
+  %42 = phi ptr [ %34, %37 ], [ null, %40 ], [ null, %32 ]
+  tail call void @free(ptr noundef %42) #31
+  %43 = load i1, ptr @lay_two_kinds, align 4
+  %44 = icmp ne ptr %42, null
+  %45 = select i1 %44, i1 %35, i1 false
+  %46 = select i1 %45, ptr @.str.61, ptr null
+  %47 = select i1 %43, ptr @.str.60, ptr %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #31
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %41
+  %50 = load ptr, ptr %20, align 8, !tbaa !64
+  %51 = ptrtoint ptr %50 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %47, i64 noundef %51) #34
+  unreachable
+
+52:                                               ; preds = %41, %30
+  %53 = phi i32 [ %31, %30 ], [ -1, %41 ]
+  tail call void @free(ptr noundef %28) #31
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #31
+  br label %54
+
+54:                                               ; preds = %52, %19
+  %55 = phi i32 [ %53, %52 ], [ %25, %19 ]
+  %56 = load i32, ptr %4, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 0
+  %58 = icmp eq i32 %56, %55
+  %59 = select i1 %57, i1 true, i1 %58
+  br i1 %59, label %65, label %60
+
+60:                                               ; preds = %54
+  %61 = icmp eq i32 %56, -1
+  %62 = icmp eq i32 %55, -1
+  %63 = or i1 %61, %62
+  %64 = select i1 %63, ptr @.str.110, ptr @.str.111
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #34
+  unreachable
+
+65:                                               ; preds = %54
+  store i32 %55, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #31
+  br label %66
+
+66:                                               ; preds = %14, %65
+  %67 = add nuw nsw i64 %15, 1
+  %68 = icmp eq i64 %67, %12
+  br i1 %68, label %13, label %14, !llvm.loop !767
+}
+
+declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #27
 
 ; Function Attrs: nounwind
@@ -47345,9 +48207,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !510
+  %6 = load i64, ptr %5, align 8, !tbaa !513
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !493
+  %8 = load ptr, ptr %7, align 8, !tbaa !496
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -47355,17 +48217,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !494
+  %14 = load i32, ptr %13, align 8, !tbaa !497
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %18 = load i64, ptr %4, align 8, !tbaa !495
+  %18 = load i64, ptr %4, align 8, !tbaa !498
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !497
+  %21 = load i64, ptr %20, align 8, !tbaa !500
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47374,15 +48236,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !519
+  %27 = load ptr, ptr %26, align 8, !tbaa !522
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !492
+  %31 = load ptr, ptr %30, align 8, !tbaa !495
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !490
+  %33 = load i64, ptr %32, align 8, !tbaa !493
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -47395,58 +48257,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !490
+  %42 = load i64, ptr %41, align 8, !tbaa !493
   %43 = call noalias ptr @malloc(i64 noundef %42) #35
   store ptr %43, ptr %37, align 8, !tbaa !427
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %42) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %42) #34
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !520
+  %48 = load i64, ptr %47, align 8, !tbaa !523
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !520
+  store i64 %49, ptr %47, align 8, !tbaa !523
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !501
+  %53 = load ptr, ptr %52, align 8, !tbaa !504
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !516
+  %55 = load i64, ptr %54, align 8, !tbaa !519
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !517
+  %57 = load i64, ptr %56, align 8, !tbaa !520
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !516
+  %60 = load i64, ptr %54, align 8, !tbaa !519
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !493
+  %64 = load ptr, ptr %7, align 8, !tbaa !496
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !510
+  store i64 %66, ptr %5, align 8, !tbaa !513
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !521
+  %68 = load i64, ptr %67, align 8, !tbaa !524
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !521
-  %70 = load i32, ptr %13, align 8, !tbaa !494
+  store i64 %69, ptr %67, align 8, !tbaa !524
+  %70 = load i32, ptr %13, align 8, !tbaa !497
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !504
+  %75 = load ptr, ptr %62, align 8, !tbaa !507
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -47456,25 +48318,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !517
+  %84 = load i64, ptr %56, align 8, !tbaa !520
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !764
+  br i1 %85, label %72, label %63, !llvm.loop !768
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %88 = load i64, ptr %3, align 8, !tbaa !495
+  %88 = load i64, ptr %3, align 8, !tbaa !498
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !497
+  %91 = load i64, ptr %90, align 8, !tbaa !500
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !508
+  %96 = load double, ptr %95, align 8, !tbaa !511
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !508
+  store double %97, ptr %95, align 8, !tbaa !511
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -47486,17 +48348,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !494
+  %6 = load i32, ptr %5, align 8, !tbaa !497
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #31
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #31
-  %10 = load i64, ptr %4, align 8, !tbaa !495
+  %10 = load i64, ptr %4, align 8, !tbaa !498
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !497
+  %13 = load i64, ptr %12, align 8, !tbaa !500
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #31
@@ -47517,23 +48379,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !541
+  %27 = load i64, ptr %26, align 8, !tbaa !544
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !541
+  store i64 %28, ptr %26, align 8, !tbaa !544
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !510
+  %30 = load i64, ptr %29, align 8, !tbaa !513
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !510
-  %32 = load i32, ptr %5, align 8, !tbaa !494
+  store i64 %31, ptr %29, align 8, !tbaa !513
+  %32 = load i32, ptr %5, align 8, !tbaa !497
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !499
+  %36 = load i64, ptr %20, align 8, !tbaa !502
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !500
-  %39 = load ptr, ptr %21, align 8, !tbaa !501
+  %38 = load ptr, ptr %0, align 8, !tbaa !503
+  %39 = load ptr, ptr %21, align 8, !tbaa !504
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -47545,13 +48407,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !502
+  %44 = load i64, ptr %22, align 8, !tbaa !505
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !503
-  %48 = load ptr, ptr %24, align 8, !tbaa !504
+  %47 = load ptr, ptr %23, align 8, !tbaa !506
+  %48 = load ptr, ptr %24, align 8, !tbaa !507
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -47571,7 +48433,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !505
+  br i1 %63, label %73, label %49, !llvm.loop !508
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -47581,34 +48443,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.110, i64 noundef %65) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.117, i64 noundef %65) #34
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !506
+  br i1 %72, label %61, label %64, !llvm.loop !509
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !765
+  br i1 %75, label %25, label %34, !llvm.loop !769
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #31
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #31
-  %78 = load i64, ptr %3, align 8, !tbaa !495
+  %78 = load i64, ptr %3, align 8, !tbaa !498
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !497
+  %81 = load i64, ptr %80, align 8, !tbaa !500
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #31
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !543
+  %86 = load double, ptr %85, align 8, !tbaa !546
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !543
+  store double %87, ptr %85, align 8, !tbaa !546
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -48171,212 +49033,212 @@ attributes #36 = { nounwind allocsize(1) }
 !481 = distinct !{!481, !24}
 !482 = distinct !{!482, !24}
 !483 = distinct !{!483, !24}
-!484 = distinct !{!484, !24, !48, !49}
-!485 = distinct !{!485, !24, !49, !48}
-!486 = !{!487, !13, i64 24}
-!487 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !488, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !489, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!488 = !{!"p2 omnipotent char", !32, i64 0}
-!489 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!490 = !{!487, !13, i64 48}
-!491 = !{!487, !13, i64 32}
-!492 = !{!487, !36, i64 80}
-!493 = !{!487, !17, i64 88}
-!494 = !{!487, !6, i64 224}
-!495 = !{!496, !13, i64 0}
-!496 = !{!"timespec", !13, i64 0, !13, i64 8}
-!497 = !{!496, !13, i64 8}
-!498 = distinct !{!498, !24}
-!499 = !{!487, !13, i64 104}
-!500 = !{!487, !11, i64 0}
-!501 = !{!487, !36, i64 8}
-!502 = !{!487, !13, i64 64}
-!503 = !{!487, !17, i64 72}
-!504 = !{!487, !17, i64 56}
-!505 = distinct !{!505, !24}
-!506 = distinct !{!506, !24}
-!507 = distinct !{!507, !24}
-!508 = !{!487, !43, i64 256}
-!509 = !{!487, !43, i64 232}
-!510 = !{!487, !13, i64 128}
-!511 = !{!487, !36, i64 144}
-!512 = !{!487, !17, i64 176}
-!513 = !{!487, !13, i64 184}
-!514 = !{!487, !32, i64 192}
-!515 = distinct !{!515, !24}
-!516 = !{!487, !13, i64 16}
-!517 = !{!487, !13, i64 40}
+!484 = distinct !{!484, !24}
+!485 = distinct !{!485, !24}
+!486 = distinct !{!486, !24}
+!487 = distinct !{!487, !24, !48, !49}
+!488 = distinct !{!488, !24, !49, !48}
+!489 = !{!490, !13, i64 24}
+!490 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !491, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !492, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!491 = !{!"p2 omnipotent char", !32, i64 0}
+!492 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!493 = !{!490, !13, i64 48}
+!494 = !{!490, !13, i64 32}
+!495 = !{!490, !36, i64 80}
+!496 = !{!490, !17, i64 88}
+!497 = !{!490, !6, i64 224}
+!498 = !{!499, !13, i64 0}
+!499 = !{!"timespec", !13, i64 0, !13, i64 8}
+!500 = !{!499, !13, i64 8}
+!501 = distinct !{!501, !24}
+!502 = !{!490, !13, i64 104}
+!503 = !{!490, !11, i64 0}
+!504 = !{!490, !36, i64 8}
+!505 = !{!490, !13, i64 64}
+!506 = !{!490, !17, i64 72}
+!507 = !{!490, !17, i64 56}
+!508 = distinct !{!508, !24}
+!509 = distinct !{!509, !24}
+!510 = distinct !{!510, !24}
+!511 = !{!490, !43, i64 256}
+!512 = !{!490, !43, i64 232}
+!513 = !{!490, !13, i64 128}
+!514 = !{!490, !36, i64 144}
+!515 = !{!490, !17, i64 176}
+!516 = !{!490, !13, i64 184}
+!517 = !{!490, !32, i64 192}
 !518 = distinct !{!518, !24}
-!519 = !{!487, !488, i64 96}
-!520 = !{!487, !13, i64 112}
-!521 = !{!487, !13, i64 216}
-!522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24}
-!524 = distinct !{!524, !24}
+!519 = !{!490, !13, i64 16}
+!520 = !{!490, !13, i64 40}
+!521 = distinct !{!521, !24}
+!522 = !{!490, !491, i64 96}
+!523 = !{!490, !13, i64 112}
+!524 = !{!490, !13, i64 216}
 !525 = distinct !{!525, !24}
 !526 = distinct !{!526, !24}
-!527 = !{!528}
-!528 = distinct !{!528, !529}
-!529 = distinct !{!529, !"LVerDomain"}
+!527 = distinct !{!527, !24}
+!528 = distinct !{!528, !24}
+!529 = distinct !{!529, !24}
 !530 = !{!531}
-!531 = distinct !{!531, !529}
-!532 = !{!533}
-!533 = distinct !{!533, !529}
-!534 = distinct !{!534, !24, !48, !49}
-!535 = distinct !{!535, !24, !48}
-!536 = !{!487, !13, i64 120}
+!531 = distinct !{!531, !532}
+!532 = distinct !{!532, !"LVerDomain"}
+!533 = !{!534}
+!534 = distinct !{!534, !532}
+!535 = !{!536}
+!536 = distinct !{!536, !532}
 !537 = distinct !{!537, !24, !48, !49}
-!538 = distinct !{!538, !24, !49, !48}
-!539 = !{!487, !11, i64 136}
-!540 = distinct !{!540, !24}
-!541 = !{!487, !13, i64 200}
-!542 = !{!487, !13, i64 208}
-!543 = !{!487, !43, i64 240}
-!544 = !{!487, !43, i64 248}
-!545 = distinct !{!545, !24}
-!546 = !{!487, !11, i64 152}
-!547 = !{!487, !13, i64 160}
+!538 = distinct !{!538, !24, !48}
+!539 = !{!490, !13, i64 120}
+!540 = distinct !{!540, !24, !48, !49}
+!541 = distinct !{!541, !24, !49, !48}
+!542 = !{!490, !11, i64 136}
+!543 = distinct !{!543, !24}
+!544 = !{!490, !13, i64 200}
+!545 = !{!490, !13, i64 208}
+!546 = !{!490, !43, i64 240}
+!547 = !{!490, !43, i64 248}
 !548 = distinct !{!548, !24}
-!549 = distinct !{!549, !24}
-!550 = distinct !{!550, !24}
+!549 = !{!490, !11, i64 152}
+!550 = !{!490, !13, i64 160}
 !551 = distinct !{!551, !24}
 !552 = distinct !{!552, !24}
 !553 = distinct !{!553, !24}
 !554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24, !48, !49}
-!556 = distinct !{!556, !24, !48, !49}
-!557 = distinct !{!557, !24, !49, !48}
-!558 = distinct !{!558, !24, !49, !48}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
+!555 = distinct !{!555, !24}
+!556 = distinct !{!556, !24}
+!557 = distinct !{!557, !24}
+!558 = distinct !{!558, !24, !48, !49}
+!559 = distinct !{!559, !24, !48, !49}
+!560 = distinct !{!560, !24, !49, !48}
+!561 = distinct !{!561, !24, !49, !48}
 !562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !24, !48, !49}
-!565 = distinct !{!565, !112}
-!566 = !{!567}
-!567 = distinct !{!567, !568}
-!568 = distinct !{!568, !"LVerDomain"}
+!563 = distinct !{!563, !564}
+!564 = distinct !{!564, !"LVerDomain"}
+!565 = !{!566}
+!566 = distinct !{!566, !564}
+!567 = distinct !{!567, !24, !48, !49}
+!568 = distinct !{!568, !112}
 !569 = !{!570}
-!570 = distinct !{!570, !568}
-!571 = distinct !{!571, !24, !48, !49}
-!572 = distinct !{!572, !112}
-!573 = distinct !{!573, !24, !48}
-!574 = distinct !{!574, !24, !48}
-!575 = distinct !{!575, !24, !48, !49}
-!576 = distinct !{!576, !24, !48, !49}
-!577 = distinct !{!577, !24, !49, !48}
-!578 = distinct !{!578, !24, !49, !48}
-!579 = !{!580}
-!580 = distinct !{!580, !581}
-!581 = distinct !{!581, !"LVerDomain"}
+!570 = distinct !{!570, !571}
+!571 = distinct !{!571, !"LVerDomain"}
+!572 = !{!573}
+!573 = distinct !{!573, !571}
+!574 = distinct !{!574, !24, !48, !49}
+!575 = distinct !{!575, !112}
+!576 = distinct !{!576, !24, !48}
+!577 = distinct !{!577, !24, !48}
+!578 = distinct !{!578, !24, !48, !49}
+!579 = distinct !{!579, !24, !48, !49}
+!580 = distinct !{!580, !24, !49, !48}
+!581 = distinct !{!581, !24, !49, !48}
 !582 = !{!583}
-!583 = distinct !{!583, !581}
-!584 = distinct !{!584, !24, !48, !49}
-!585 = distinct !{!585, !112}
-!586 = !{!587}
-!587 = distinct !{!587, !588}
-!588 = distinct !{!588, !"LVerDomain"}
+!583 = distinct !{!583, !584}
+!584 = distinct !{!584, !"LVerDomain"}
+!585 = !{!586}
+!586 = distinct !{!586, !584}
+!587 = distinct !{!587, !24, !48, !49}
+!588 = distinct !{!588, !112}
 !589 = !{!590}
-!590 = distinct !{!590, !588}
-!591 = distinct !{!591, !24, !48, !49}
-!592 = distinct !{!592, !112}
-!593 = distinct !{!593, !24, !48}
-!594 = distinct !{!594, !24, !48}
-!595 = distinct !{!595, !24, !48, !49}
-!596 = distinct !{!596, !24, !48, !49}
-!597 = distinct !{!597, !24, !49, !48}
-!598 = distinct !{!598, !24, !49, !48}
-!599 = !{!600}
-!600 = distinct !{!600, !601}
-!601 = distinct !{!601, !"LVerDomain"}
+!590 = distinct !{!590, !591}
+!591 = distinct !{!591, !"LVerDomain"}
+!592 = !{!593}
+!593 = distinct !{!593, !591}
+!594 = distinct !{!594, !24, !48, !49}
+!595 = distinct !{!595, !112}
+!596 = distinct !{!596, !24, !48}
+!597 = distinct !{!597, !24, !48}
+!598 = distinct !{!598, !24, !48, !49}
+!599 = distinct !{!599, !24, !48, !49}
+!600 = distinct !{!600, !24, !49, !48}
+!601 = distinct !{!601, !24, !49, !48}
 !602 = !{!603}
-!603 = distinct !{!603, !601}
-!604 = distinct !{!604, !24, !48, !49}
-!605 = distinct !{!605, !112}
-!606 = !{!607}
-!607 = distinct !{!607, !608}
-!608 = distinct !{!608, !"LVerDomain"}
+!603 = distinct !{!603, !604}
+!604 = distinct !{!604, !"LVerDomain"}
+!605 = !{!606}
+!606 = distinct !{!606, !604}
+!607 = distinct !{!607, !24, !48, !49}
+!608 = distinct !{!608, !112}
 !609 = !{!610}
-!610 = distinct !{!610, !608}
-!611 = distinct !{!611, !24, !48, !49}
-!612 = distinct !{!612, !112}
-!613 = distinct !{!613, !24, !48}
-!614 = distinct !{!614, !24, !48}
-!615 = distinct !{!615, !24}
-!616 = distinct !{!616, !24}
-!617 = distinct !{!617, !24, !48, !49}
-!618 = distinct !{!618, !24, !49, !48}
-!619 = !{!620}
-!620 = distinct !{!620, !621}
-!621 = distinct !{!621, !"LVerDomain"}
+!610 = distinct !{!610, !611}
+!611 = distinct !{!611, !"LVerDomain"}
+!612 = !{!613}
+!613 = distinct !{!613, !611}
+!614 = distinct !{!614, !24, !48, !49}
+!615 = distinct !{!615, !112}
+!616 = distinct !{!616, !24, !48}
+!617 = distinct !{!617, !24, !48}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24, !48, !49}
+!621 = distinct !{!621, !24, !49, !48}
 !622 = !{!623}
-!623 = distinct !{!623, !621}
-!624 = distinct !{!624, !24, !48, !49}
-!625 = distinct !{!625, !112}
-!626 = !{!627}
-!627 = distinct !{!627, !628}
-!628 = distinct !{!628, !"LVerDomain"}
+!623 = distinct !{!623, !624}
+!624 = distinct !{!624, !"LVerDomain"}
+!625 = !{!626}
+!626 = distinct !{!626, !624}
+!627 = distinct !{!627, !24, !48, !49}
+!628 = distinct !{!628, !112}
 !629 = !{!630}
-!630 = distinct !{!630, !628}
-!631 = distinct !{!631, !24, !48, !49}
-!632 = distinct !{!632, !112}
-!633 = distinct !{!633, !24, !48}
-!634 = distinct !{!634, !24, !48}
-!635 = !{!636}
-!636 = distinct !{!636, !637}
-!637 = distinct !{!637, !"LVerDomain"}
+!630 = distinct !{!630, !631}
+!631 = distinct !{!631, !"LVerDomain"}
+!632 = !{!633}
+!633 = distinct !{!633, !631}
+!634 = distinct !{!634, !24, !48, !49}
+!635 = distinct !{!635, !112}
+!636 = distinct !{!636, !24, !48}
+!637 = distinct !{!637, !24, !48}
 !638 = !{!639}
-!639 = distinct !{!639, !637}
-!640 = distinct !{!640, !24, !48, !49}
-!641 = distinct !{!641, !112}
-!642 = !{!643}
-!643 = distinct !{!643, !644}
-!644 = distinct !{!644, !"LVerDomain"}
+!639 = distinct !{!639, !640}
+!640 = distinct !{!640, !"LVerDomain"}
+!641 = !{!642}
+!642 = distinct !{!642, !640}
+!643 = distinct !{!643, !24, !48, !49}
+!644 = distinct !{!644, !112}
 !645 = !{!646}
-!646 = distinct !{!646, !644}
-!647 = distinct !{!647, !24, !48, !49}
-!648 = distinct !{!648, !112}
-!649 = distinct !{!649, !24, !48}
-!650 = distinct !{!650, !24, !48}
-!651 = distinct !{!651, !24, !48, !49}
-!652 = distinct !{!652, !24, !49, !48}
-!653 = distinct !{!653, !24, !48, !49}
-!654 = distinct !{!654, !24, !49, !48}
-!655 = distinct !{!655, !24, !48, !49}
+!646 = distinct !{!646, !647}
+!647 = distinct !{!647, !"LVerDomain"}
+!648 = !{!649}
+!649 = distinct !{!649, !647}
+!650 = distinct !{!650, !24, !48, !49}
+!651 = distinct !{!651, !112}
+!652 = distinct !{!652, !24, !48}
+!653 = distinct !{!653, !24, !48}
+!654 = distinct !{!654, !24, !48, !49}
+!655 = distinct !{!655, !24, !49, !48}
 !656 = distinct !{!656, !24, !48, !49}
 !657 = distinct !{!657, !24, !49, !48}
-!658 = distinct !{!658, !24, !49, !48}
-!659 = !{!660}
-!660 = distinct !{!660, !661}
-!661 = distinct !{!661, !"LVerDomain"}
+!658 = distinct !{!658, !24, !48, !49}
+!659 = distinct !{!659, !24, !48, !49}
+!660 = distinct !{!660, !24, !49, !48}
+!661 = distinct !{!661, !24, !49, !48}
 !662 = !{!663}
-!663 = distinct !{!663, !661}
-!664 = distinct !{!664, !24, !48, !49}
-!665 = distinct !{!665, !112}
-!666 = !{!667}
-!667 = distinct !{!667, !668}
-!668 = distinct !{!668, !"LVerDomain"}
+!663 = distinct !{!663, !664}
+!664 = distinct !{!664, !"LVerDomain"}
+!665 = !{!666}
+!666 = distinct !{!666, !664}
+!667 = distinct !{!667, !24, !48, !49}
+!668 = distinct !{!668, !112}
 !669 = !{!670}
-!670 = distinct !{!670, !668}
-!671 = distinct !{!671, !24, !48, !49}
-!672 = distinct !{!672, !112}
-!673 = distinct !{!673, !24, !48}
-!674 = distinct !{!674, !24, !48}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24, !48, !49}
-!677 = distinct !{!677, !112}
+!670 = distinct !{!670, !671}
+!671 = distinct !{!671, !"LVerDomain"}
+!672 = !{!673}
+!673 = distinct !{!673, !671}
+!674 = distinct !{!674, !24, !48, !49}
+!675 = distinct !{!675, !112}
+!676 = distinct !{!676, !24, !48}
+!677 = distinct !{!677, !24, !48}
 !678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24, !48}
-!680 = distinct !{!680, !24, !48, !49}
-!681 = distinct !{!681, !24, !49, !48}
-!682 = distinct !{!682, !24}
-!683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!679 = distinct !{!679, !24, !48, !49}
+!680 = distinct !{!680, !112}
+!681 = distinct !{!681, !24}
+!682 = distinct !{!682, !24, !48}
+!683 = distinct !{!683, !24, !48, !49}
+!684 = distinct !{!684, !24, !49, !48}
 !685 = distinct !{!685, !24}
-!686 = distinct !{!686, !112}
+!686 = distinct !{!686, !24}
 !687 = distinct !{!687, !24}
 !688 = distinct !{!688, !24}
-!689 = distinct !{!689, !24}
+!689 = distinct !{!689, !112}
 !690 = distinct !{!690, !24}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
@@ -48386,70 +49248,74 @@ attributes #36 = { nounwind allocsize(1) }
 !696 = distinct !{!696, !24}
 !697 = distinct !{!697, !24}
 !698 = distinct !{!698, !24}
-!699 = !{!158, !37, i64 0}
-!700 = !{!158, !6, i64 8}
-!701 = !{!158, !6, i64 12}
-!702 = !{!158, !6, i64 16}
-!703 = distinct !{!703, !24}
-!704 = !{!34, !6, i64 8}
-!705 = distinct !{!705, !24}
-!706 = !{!223, !6, i64 84}
-!707 = !{!223, !11, i64 144}
-!708 = !{!223, !11, i64 128}
-!709 = !{!223, !6, i64 100}
-!710 = !{!223, !32, i64 152}
-!711 = !{!223, !6, i64 88}
-!712 = !{!223, !32, i64 136}
-!713 = distinct !{!713, !24}
-!714 = distinct !{!714, !24}
-!715 = !{!716, !43, i64 0}
-!716 = !{!"", !43, i64 0, !6, i64 8}
-!717 = !{!716, !6, i64 8}
-!718 = distinct !{!718, !112}
-!719 = distinct !{!719, !24, !48, !49}
-!720 = distinct !{!720, !24}
-!721 = distinct !{!721, !24, !49, !48}
+!699 = distinct !{!699, !24}
+!700 = distinct !{!700, !24}
+!701 = distinct !{!701, !24}
+!702 = !{!158, !37, i64 0}
+!703 = !{!158, !6, i64 8}
+!704 = !{!158, !6, i64 12}
+!705 = !{!158, !6, i64 16}
+!706 = distinct !{!706, !24}
+!707 = !{!34, !6, i64 8}
+!708 = distinct !{!708, !24}
+!709 = !{!223, !6, i64 84}
+!710 = !{!223, !11, i64 144}
+!711 = !{!223, !11, i64 128}
+!712 = !{!223, !6, i64 100}
+!713 = !{!223, !32, i64 152}
+!714 = !{!223, !6, i64 88}
+!715 = !{!223, !32, i64 136}
+!716 = distinct !{!716, !24}
+!717 = distinct !{!717, !24}
+!718 = !{!719, !43, i64 0}
+!719 = !{!"", !43, i64 0, !6, i64 8}
+!720 = !{!719, !6, i64 8}
+!721 = distinct !{!721, !112}
 !722 = distinct !{!722, !24, !48, !49}
-!723 = !{!724, !6, i64 4}
-!724 = !{!"", !45, i64 0, !6, i64 4}
+!723 = distinct !{!723, !24}
+!724 = distinct !{!724, !24, !49, !48}
 !725 = distinct !{!725, !24, !48, !49}
-!726 = !{!724, !45, i64 0}
-!727 = distinct !{!727, !24, !49, !48}
-!728 = distinct !{!728, !24, !49, !48}
-!729 = distinct !{!729, !24}
-!730 = distinct !{!730, !24}
-!731 = distinct !{!731, !24}
+!726 = !{!727, !6, i64 4}
+!727 = !{!"", !45, i64 0, !6, i64 4}
+!728 = distinct !{!728, !24, !48, !49}
+!729 = !{!727, !45, i64 0}
+!730 = distinct !{!730, !24, !49, !48}
+!731 = distinct !{!731, !24, !49, !48}
 !732 = distinct !{!732, !24}
 !733 = distinct !{!733, !24}
-!734 = !{!340, !6, i64 16}
-!735 = distinct !{!735, !112}
+!734 = distinct !{!734, !24}
+!735 = distinct !{!735, !24}
 !736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24, !48, !49}
+!737 = !{!340, !6, i64 16}
 !738 = distinct !{!738, !112}
 !739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24}
-!741 = distinct !{!741, !24, !48}
-!742 = distinct !{!742, !24, !48, !49}
-!743 = distinct !{!743, !24, !48}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
+!740 = distinct !{!740, !24, !48, !49}
+!741 = distinct !{!741, !112}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24, !48}
+!745 = distinct !{!745, !24, !48, !49}
+!746 = distinct !{!746, !24, !48}
 !747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !24, !48, !49}
-!750 = distinct !{!750, !24}
-!751 = distinct !{!751, !24, !48}
-!752 = distinct !{!752, !24}
+!748 = distinct !{!748, !749}
+!749 = distinct !{!749, !"LVerDomain"}
+!750 = !{!751}
+!751 = distinct !{!751, !749}
+!752 = distinct !{!752, !24, !48, !49}
 !753 = distinct !{!753, !24}
-!754 = !{!755}
-!755 = distinct !{!755, !756}
-!756 = distinct !{!756, !"LVerDomain"}
+!754 = distinct !{!754, !24, !48}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
 !757 = !{!758}
-!758 = distinct !{!758, !756}
-!759 = distinct !{!759, !24, !48, !49}
-!760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24, !48}
-!762 = distinct !{!762, !24}
+!758 = distinct !{!758, !759}
+!759 = distinct !{!759, !"LVerDomain"}
+!760 = !{!761}
+!761 = distinct !{!761, !759}
+!762 = distinct !{!762, !24, !48, !49}
 !763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
+!764 = distinct !{!764, !24, !48}
 !765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24}
+!767 = distinct !{!767, !24}
+!768 = distinct !{!768, !24}
+!769 = distinct !{!769, !24}

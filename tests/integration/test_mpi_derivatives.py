@@ -85,6 +85,9 @@ CASES = [
     # issue 37: a struct of doubles and an int (Send, Recv, Isend, Irecv, Sendrecv, persistent,
     # Bcast): the int arrives intact (checked by the kernel), its doubles carry derivatives
     ("struct_int", "struct_int", "a:6,i:6,comm", (1, 2, 3)),
+    # issue 37: Alltoallw / Ialltoallw (in place too), Neighbor_alltoallw / Ineighbor_alltoallw:
+    # a datatype and a byte displacement per peer, blocks of count 0 of MPI_INT among them
+    ("wcoll", "wcoll", "a:6,i:6,comm", (1, 2, 3, 4)),
 ]
 
 
@@ -327,6 +330,14 @@ REFUSALS = [
         ("struct_int", "struct_gather_refused", "a:4,i:4,comm"),
         "error in MPI_Allgather: a datatype mixing floating and integer members",
     ),
+    # a w-call whose blocks mix doubles (to some peers) and ints (to others)
+    pytest.param(
+        {},
+        "tests.integration.ad_check",
+        ("wcoll", "w_refused", "a:4,i:4,comm"),
+        "error in MPI_Alltoallw: its blocks mix datatypes that carry a derivative",
+        marks=pytest.mark.slow,
+    ),
     # ... and on a reduction, its user op registered as a sum (reverse mode stops too)
     pytest.param(
         {},
@@ -350,6 +361,7 @@ REFUSALS = [
         "huge-count",
         "struct-two-floating-kinds",
         "struct-int-allgather",
+        "alltoallw-mixture",
         "struct-int-allreduce",
     ],
 )
@@ -358,7 +370,7 @@ def test_mismatch_refused(compiled, env, module, case, message) -> None:
     args = ["-m", module, str(compiled[(src, "O2")]), fn, spec]
     with pytest.raises(AssertionError) as err:
         run_mpi(
-            2 if src in ("coll_types", "struct_int") else 3,
+            2 if src in ("coll_types", "struct_int", "wcoll") else 3,
             args,
             timeout=90,
             env={**os.environ, **env},

@@ -3,7 +3,7 @@
 MPI_Cancel: whether a cancelled message was delivered is known only at run time (after the
 completion, through MPI_Test_cancelled), and a derivative message cannot follow it both ways.
 Every other MPI function that makes, starts or completes requests and has no rule (persistent
-collectives, partitioned communication, Ineighbor_alltoallw, RMA with requests,
+collectives, partitioned communication, RMA with requests,
 file I/O, generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
 derivative in silence. Each gets one message that names the call and says what to do."""
@@ -37,8 +37,7 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Gather_init", "MPI_Gatherv_init", "MPI_Grequest_complete",
-    "MPI_Grequest_start", "MPI_Ialltoallw",
-    "MPI_Ineighbor_alltoallw", "MPI_Neighbor_allgather_init", "MPI_Neighbor_allgatherv_init",
+    "MPI_Grequest_start", "MPI_Neighbor_allgather_init", "MPI_Neighbor_allgatherv_init",
     "MPI_Neighbor_alltoall_init", "MPI_Neighbor_alltoallv_init", "MPI_Neighbor_alltoallw_init",
     "MPI_Parrived", "MPI_Pready", "MPI_Pready_list", "MPI_Pready_range", "MPI_Precv_init",
     "MPI_Psend_init", "MPI_Raccumulate", "MPI_Reduce_init", "MPI_Reduce_scatter_block_init",
